@@ -1,0 +1,3 @@
+// Package delaunay computes Euclidean and hyperbolic Delaunay triangulations
+// with robust geometric predicates.
+package delaunay

@@ -1,0 +1,3 @@
+// Package fermat computes Fermat (Steiner) points of hyperbolic triangles
+// with interchangeable solver strategies.
+package fermat

@@ -1,0 +1,2 @@
+// Package pointio reads point sets from CSV, .npy and JSON files.
+package pointio
