@@ -1,0 +1,36 @@
+// Package cli holds the small pieces the commands (cmd/hypersteiner,
+// cmd/verify) share: error reporting with exit codes, flag parsing that
+// allows flags after the positional arguments, a progress bar for long
+// runs, and float formatting that round-trips.
+//
+// # Errors and exit codes
+//
+// A command is written as
+//
+//	func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+//
+// so that tests can call it without os.Exit. Its body returns an error and
+// ends with
+//
+//	return cli.Report(stderr, "hypersteiner tree", err)
+//
+// which prints exactly one line, "hypersteiner tree: input.csv:12: row 11:
+// point (1.2, 0.1) is outside the unit disk", and returns the exit status
+// ExitCode(err): 0 for success (and for -h), 2 for a usage error or bad
+// input (*UsageError, *InputError, the pointio reader errors, a missing
+// file), 1 for a failed verification (*FailedError) or any other error.
+//
+// # Progress
+//
+// NewProgress draws a carriage-return bar with percent, count and ETA when
+// its writer is a terminal, and only a few plain lines (at 25, 50 and 75 %
+// and at the end) otherwise, so that CI logs stay short. Add may be called
+// from many goroutines; redraws are limited to ten a second. A nil
+// *Progress, or one made with ProgressQuiet, prints nothing.
+//
+// # Floats
+//
+// FormatFloat prints the shortest decimal that reads back as the same
+// float64, and Float carries that format into JSON, where NaN and ±Inf are
+// an error rather than a silent null.
+package cli

@@ -1,0 +1,248 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// ProgressMode chooses how a Progress shows itself.
+type ProgressMode int
+
+const (
+	// ProgressAuto draws a bar on a terminal and plain lines elsewhere.
+	ProgressAuto ProgressMode = iota
+	// ProgressBar redraws one line with a carriage return.
+	ProgressBar
+	// ProgressLines prints a line at 25, 50 and 75 % and one at Done.
+	ProgressLines
+	// ProgressQuiet prints nothing.
+	ProgressQuiet
+)
+
+// ProgressConfig configures a Progress; the zero value gives the defaults.
+type ProgressConfig struct {
+	Mode     ProgressMode
+	Now      func() time.Time // clock; nil means time.Now (tests inject one)
+	Interval time.Duration    // least time between two bar redraws; 0 means 100 ms
+	Width    int              // bar width in cells; 0 means 30
+}
+
+// Progress reports the advance of a long run of total steps on a writer,
+// normally stderr. Its methods are safe for concurrent use; the methods of
+// a nil *Progress do nothing.
+type Progress struct {
+	w        io.Writer
+	label    string
+	total    int64
+	mode     ProgressMode
+	now      func() time.Time
+	interval int64 // nanoseconds
+	width    int
+	start    time.Time
+
+	count    atomic.Int64
+	lastDraw atomic.Int64 // elapsed nanoseconds at the last bar redraw
+	shownQ   atomic.Int32 // quarters already printed in lines mode
+	done     atomic.Bool
+
+	mu      sync.Mutex // serialises writes and guards lastLen
+	lastLen int        // length of the last bar drawn, to blank it out
+}
+
+// NewProgress returns a Progress with the default configuration: a bar
+// when w is a terminal, plain lines otherwise, nothing when w is nil. A
+// total ≤ 0 means the total is unknown: only the count is shown.
+func NewProgress(w io.Writer, label string, total int) *Progress {
+	return ProgressConfig{}.New(w, label, total)
+}
+
+// New returns a Progress configured by c.
+func (c ProgressConfig) New(w io.Writer, label string, total int) *Progress {
+	p := &Progress{w: w, label: label, total: int64(total), mode: c.Mode, now: c.Now,
+		interval: int64(c.Interval), width: c.Width}
+	if w == nil {
+		p.mode = ProgressQuiet
+	}
+	if p.mode == ProgressAuto {
+		p.mode = ProgressLines
+		if IsTerminal(w) {
+			p.mode = ProgressBar
+		}
+	}
+	if p.now == nil {
+		p.now = time.Now
+	}
+	if p.interval <= 0 {
+		p.interval = int64(100 * time.Millisecond)
+	}
+	if p.width <= 0 {
+		p.width = 30
+	}
+	p.start = p.now()
+	p.lastDraw.Store(-p.interval) // the first Add draws
+	return p
+}
+
+// IsTerminal reports whether w is a character device such as a terminal.
+func IsTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok || f == nil {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// Add records n more steps done.
+func (p *Progress) Add(n int) {
+	if p == nil {
+		return
+	}
+	c := p.count.Add(int64(n))
+	if p.done.Load() {
+		return
+	}
+	switch p.mode {
+	case ProgressBar:
+		el := int64(p.now().Sub(p.start))
+		if el-p.lastDraw.Load() < p.interval {
+			return
+		}
+		if !p.mu.TryLock() { // another goroutine is drawing; it will do
+			return
+		}
+		defer p.mu.Unlock()
+		if el-p.lastDraw.Load() < p.interval || p.done.Load() {
+			return
+		}
+		p.lastDraw.Store(el)
+		p.drawBar(p.count.Load(), time.Duration(el), false)
+	case ProgressLines:
+		if p.total <= 0 || p.quarter(c) <= p.shownQ.Load() {
+			return
+		}
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		c = p.count.Load()
+		q := p.quarter(c)
+		if q <= p.shownQ.Load() || q >= 4 || p.done.Load() { // 100 % is Done's line
+			return
+		}
+		p.shownQ.Store(q)
+		el := p.now().Sub(p.start)
+		fmt.Fprintf(p.w, "%s: %d%% (%d/%d), %s elapsed, ETA %s\n",
+			p.label, percent(c, p.total), c, p.total, fmtDuration(el), eta(el, c, p.total))
+	}
+}
+
+// Count returns the number of steps recorded so far.
+func (p *Progress) Count() int {
+	if p == nil {
+		return 0
+	}
+	return int(p.count.Load())
+}
+
+// Done ends the report: the bar is drawn a last time with the elapsed time
+// and a newline, or a final line is printed. Later calls do nothing.
+func (p *Progress) Done() {
+	if p == nil || p.done.Swap(true) {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	c := p.count.Load()
+	el := p.now().Sub(p.start)
+	switch p.mode {
+	case ProgressBar:
+		p.drawBar(c, el, true)
+		fmt.Fprintln(p.w)
+	case ProgressLines:
+		switch {
+		case p.total <= 0:
+			fmt.Fprintf(p.w, "%s: %d done in %s\n", p.label, c, fmtDuration(el))
+		case c >= p.total:
+			fmt.Fprintf(p.w, "%s: %d%% (%d/%d) in %s\n", p.label, percent(c, p.total), c, p.total, fmtDuration(el))
+		default:
+			fmt.Fprintf(p.w, "%s: stopped at %d%% (%d/%d) after %s\n", p.label, percent(c, p.total), c, p.total, fmtDuration(el))
+		}
+	}
+}
+
+// quarter returns how many quarters of the total c has reached (0…4).
+func (p *Progress) quarter(c int64) int32 {
+	return int32(min(4, max(0, c*4/p.total)))
+}
+
+// drawBar writes "\rlabel [=====>    ]  45% 450/1000 ETA 12s", padded with
+// spaces to cover a longer previous line. The caller holds p.mu.
+func (p *Progress) drawBar(c int64, el time.Duration, final bool) {
+	var b strings.Builder
+	b.WriteByte('\r')
+	b.WriteString(p.label)
+	if p.total > 0 {
+		filled := int(min(max(c, 0), p.total) * int64(p.width) / p.total)
+		b.WriteString(" [")
+		b.WriteString(strings.Repeat("=", filled))
+		if filled < p.width {
+			b.WriteByte('>')
+			b.WriteString(strings.Repeat(" ", p.width-filled-1))
+		}
+		fmt.Fprintf(&b, "] %3d%% %d/%d", percent(c, p.total), c, p.total)
+	} else {
+		fmt.Fprintf(&b, " %d", c)
+	}
+	if final {
+		fmt.Fprintf(&b, " in %s", fmtDuration(el))
+	} else if p.total > 0 {
+		fmt.Fprintf(&b, " ETA %s", eta(el, c, p.total))
+	} else {
+		fmt.Fprintf(&b, " %s", fmtDuration(el))
+	}
+	n := b.Len() - 1 // without the '\r'
+	if pad := p.lastLen - n; pad > 0 {
+		b.WriteString(strings.Repeat(" ", pad))
+	}
+	p.lastLen = n
+	io.WriteString(p.w, b.String())
+}
+
+// percent returns ⌊100·c/total⌋, clamped to [0, 100].
+func percent(c, total int64) int64 {
+	if total <= 0 {
+		return 0
+	}
+	return min(100, max(0, c*100/total))
+}
+
+// eta estimates the remaining time from the mean rate so far.
+func eta(el time.Duration, c, total int64) string {
+	if c <= 0 {
+		return "--"
+	}
+	if c >= total {
+		return fmtDuration(0)
+	}
+	return fmtDuration(time.Duration(float64(el) * float64(total-c) / float64(c)))
+}
+
+// fmtDuration prints 0.3s, 4.5s, 12s, 1m02s, 1h02m.
+func fmtDuration(d time.Duration) string {
+	switch {
+	case d < 0:
+		d = 0
+		fallthrough
+	case d < 10*time.Second:
+		return fmt.Sprintf("%.1fs", d.Seconds())
+	case d < time.Minute:
+		return fmt.Sprintf("%ds", int(d.Seconds()))
+	case d < time.Hour:
+		return fmt.Sprintf("%dm%02ds", int(d.Minutes()), int(d.Seconds())%60)
+	}
+	return fmt.Sprintf("%dh%02dm", int(d.Hours()), int(d.Minutes())%60)
+}

@@ -1,0 +1,217 @@
+package pointio
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// maxLine bounds the length of one CSV line (1 GiB) so that a file without
+// newlines cannot make the reader buffer grow without limit.
+const maxLine = 1 << 30
+
+// field is one field of a text line: its text and 1-based byte column.
+type field struct {
+	s   string
+	col int
+}
+
+// readCSV reads the text format: one row a line, values separated by
+// commas (with optional spaces or tabs around them) or, on a line without a
+// comma, by white space; `#` starts a comment; blank lines are skipped; the
+// first non-blank line is a header when none of its fields is a number.
+func (o Options) readCSV(r io.Reader) (Table, error) {
+	t := Table{Source: o.Name}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64<<10), maxLine)
+	var (
+		lineNo    int
+		firstLine int // line that fixed the column count
+		seen      bool
+		fields    []field
+	)
+	for sc.Scan() {
+		lineNo++
+		line := sc.Text()
+		base := 0
+		if lineNo == 1 && strings.HasPrefix(line, "\uFEFF") { // UTF-8 byte-order mark
+			base = len("\uFEFF")
+		}
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		fields = splitFields(line, base, fields[:0])
+		if len(fields) == 0 {
+			continue
+		}
+		pos := Position{File: o.Name, Line: lineNo}
+		if !seen {
+			seen = true
+			if isHeader(fields) {
+				t.Header = make([]string, len(fields))
+				for i, f := range fields {
+					t.Header[i] = f.s
+				}
+				continue
+			}
+		}
+		n := len(fields)
+		if t.Cols == 0 {
+			if !o.colsOK(n) {
+				pos.Column = fields[0].col
+				return Table{}, &ParseError{Position: pos,
+					Msg: fmt.Sprintf("row has %d %s, expected %s", n, plural(n, "column"), o.expected())}
+			}
+			t.Cols, firstLine = n, lineNo
+		} else if n != t.Cols {
+			pos.Column = fields[0].col
+			return Table{}, &ParseError{Position: pos,
+				Msg: fmt.Sprintf("row has %d %s, expected %d as on line %d", n, plural(n, "column"), t.Cols, firstLine)}
+		}
+		row := t.Rows
+		for j, f := range fields {
+			pos.Column = f.col
+			v, err := parseNumber(f.s)
+			if err != nil {
+				return Table{}, numberError(err, pos, row, j, f.s)
+			}
+			t.Data = append(t.Data, v)
+		}
+		t.Lines = append(t.Lines, lineNo)
+		t.Rows++
+	}
+	if err := sc.Err(); err != nil {
+		pos := Position{File: o.Name, Line: lineNo + 1}
+		if errors.Is(err, bufio.ErrTooLong) {
+			return Table{}, &ParseError{Position: pos, Msg: fmt.Sprintf("line longer than %d bytes", maxLine), Err: err}
+		}
+		return Table{}, &ParseError{Position: pos, Msg: "read error: " + err.Error(), Err: err}
+	}
+	if t.Rows == 0 {
+		return Table{}, &ParseError{Position: Position{File: o.Name}, Msg: "no data rows", Err: ErrNoData}
+	}
+	return t, nil
+}
+
+// errNotFinite and errRange classify number errors for numberError.
+var (
+	errNotFinite = errors.New("not finite")
+	errRange     = errors.New("out of range")
+)
+
+// parseNumber parses a decimal (or hexadecimal, e.g. 0x1.8p-3) floating-point
+// literal, correctly rounded; underscores are not accepted. It rejects NaN and ±Inf, and values whose magnitude
+// rounds beyond the float64 range.
+func parseNumber(s string) (float64, error) {
+	if strings.IndexByte(s, '_') >= 0 { // Go-style digit separators are not data syntax
+		return 0, strconv.ErrSyntax
+	}
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		var ne *strconv.NumError
+		if errors.As(err, &ne) && ne.Err == strconv.ErrRange && math.IsInf(v, 0) {
+			return 0, errRange
+		}
+		return 0, err
+	}
+	if math.IsNaN(v) || math.IsInf(v, 0) {
+		return 0, errNotFinite
+	}
+	return v, nil
+}
+
+// numberError turns a parseNumber error for text s at pos into a
+// *ValueError (a number that is not acceptable) or a *ParseError (text that
+// is not a number).
+func numberError(err error, pos Position, row, col int, s string) error {
+	switch err {
+	case errNotFinite:
+		return &ValueError{Position: pos, Row: row, Field: col, Msg: fmt.Sprintf("value %s is not finite", s)}
+	case errRange:
+		return &ValueError{Position: pos, Row: row, Field: col, Msg: fmt.Sprintf("value %s is beyond the float64 range", s)}
+	}
+	if s == "" {
+		return &ParseError{Position: pos, Msg: "empty field"}
+	}
+	return &ParseError{Position: pos, Msg: fmt.Sprintf("cannot parse %q as a number", s)}
+}
+
+// isHeader reports whether no field of a line is a number.
+func isHeader(fields []field) bool {
+	for _, f := range fields {
+		if _, err := parseNumber(f.s); err == nil || err == errRange || err == errNotFinite {
+			return false
+		}
+	}
+	return true
+}
+
+// isSpace reports the white space allowed between fields.
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f' }
+
+// splitFields appends the fields of line to dst. A line holding a comma is
+// split at every comma and each field trimmed of white space (so "1,,2"
+// has an empty middle field); any other line is split at runs of white
+// space. A field wrapped in double quotes loses them. Columns are 1-based
+// byte offsets in the original line, whose first base bytes were skipped.
+func splitFields(line string, base int, dst []field) []field {
+	rest := line[base:]
+	if strings.IndexByte(rest, ',') >= 0 {
+		start := base
+		for {
+			end := strings.IndexByte(line[start:], ',')
+			last := end < 0
+			if last {
+				end = len(line)
+			} else {
+				end += start
+			}
+			a, b := start, end
+			for a < b && isSpace(line[a]) {
+				a++
+			}
+			for b > a && isSpace(line[b-1]) {
+				b--
+			}
+			dst = append(dst, field{s: unquote(line[a:b]), col: a + 1})
+			if last {
+				return dst
+			}
+			start = end + 1
+		}
+	}
+	i := base
+	for i < len(line) {
+		for i < len(line) && isSpace(line[i]) {
+			i++
+		}
+		if i == len(line) {
+			break
+		}
+		j := i
+		for j < len(line) && !isSpace(line[j]) {
+			j++
+		}
+		dst = append(dst, field{s: unquote(line[i:j]), col: i + 1})
+		i = j
+	}
+	return dst
+}
+
+func unquote(s string) string {
+	if len(s) >= 2 && s[0] == '"' && s[len(s)-1] == '"' {
+		return s[1 : len(s)-1]
+	}
+	return s
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
+}

@@ -1,0 +1,85 @@
+package pointio
+
+import "math"
+
+// Table is a rectangular block of finite float64 values read from a file:
+// Rows rows of Cols values each, stored row-major in Data, so that the value
+// in row i and column j is Data[i*Cols+j].
+//
+// Tables returned by the readers satisfy len(Data) == Rows*Cols, Rows ≥ 1,
+// Cols ≥ 1, and every value is finite.
+type Table struct {
+	Rows, Cols int
+	Data       []float64
+
+	// Source names the file or stream the table came from ("" if unknown);
+	// it prefixes the positions in errors about the table's values.
+	Source string
+	// Lines[i] is the 1-based source line of row i for text formats (CSV,
+	// JSON); nil for .npy.
+	Lines []int
+	// Header holds the fields of a CSV header line, if there was one.
+	Header []string
+}
+
+// At returns the value in row i and column j. It panics, like a slice
+// index, if i or j is out of range.
+func (t Table) At(i, j int) float64 {
+	if uint(j) >= uint(t.Cols) {
+		panic("pointio: column index out of range")
+	}
+	return t.Data[i*t.Cols+j]
+}
+
+// Row returns row i as a slice that shares t.Data. It panics if i is out
+// of range.
+func (t Table) Row(i int) []float64 {
+	if uint(i) >= uint(t.Rows) {
+		panic("pointio: row index out of range")
+	}
+	return t.Data[i*t.Cols : (i+1)*t.Cols : (i+1)*t.Cols]
+}
+
+// Column returns a copy of column j.
+func (t Table) Column(j int) []float64 {
+	if uint(j) >= uint(t.Cols) {
+		panic("pointio: column index out of range")
+	}
+	c := make([]float64, t.Rows)
+	for i := range c {
+		c[i] = t.Data[i*t.Cols+j]
+	}
+	return c
+}
+
+// Pos returns the source position of row i: the table's Source and, for
+// text formats, the row's line.
+func (t Table) Pos(i int) Position {
+	p := Position{File: t.Source}
+	if i >= 0 && i < len(t.Lines) {
+		p.Line = t.Lines[i]
+	}
+	return p
+}
+
+// Check verifies the invariants the readers guarantee: the shape agrees with
+// len(Data), Lines (if set) has one entry per row, and every value is
+// finite. It is useful for tables built by hand.
+func (t Table) Check() error {
+	if t.Rows < 0 || t.Cols < 0 || len(t.Data) != t.Rows*t.Cols ||
+		(t.Cols > 0 && len(t.Data)/t.Cols != t.Rows) {
+		return &ParseError{Position: Position{File: t.Source},
+			Msg: "table shape " + shapeString(t.Rows, t.Cols) + " does not match its " + itoa(len(t.Data)) + " values"}
+	}
+	if t.Lines != nil && len(t.Lines) != t.Rows {
+		return &ParseError{Position: Position{File: t.Source},
+			Msg: "table has " + itoa(t.Rows) + " rows but " + itoa(len(t.Lines)) + " line numbers"}
+	}
+	for k, v := range t.Data {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			i, j := k/t.Cols, k%t.Cols
+			return &ValueError{Position: t.Pos(i), Row: i, Field: j, Msg: "value " + formatFloat(v) + " is not finite"}
+		}
+	}
+	return nil
+}
