@@ -1,0 +1,124 @@
+package isoptic
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
+)
+
+var (
+	sinkF2  [2]float64
+	sinkJ2  [2][2]float64
+	sinkC2  [2]complex128
+	sinkCJ2 [2][2]complex128
+	sinkF4  [4]float64
+	sinkJ4  [4][4]float64
+	sinkCF4 [4]complex128
+	sinkCJ4 [4][4]complex128
+	sinkE   Existence
+	sinkErr error
+	sinkV   float64
+)
+
+func benchFermat3(b *testing.B) Fermat3 {
+	f, err := NewFermat3(hyperbolic.Point{X: 0.1, Y: 0.2}, hyperbolic.Point{X: -0.4, Y: 0.3}, hyperbolic.Point{X: 0.2, Y: -0.5}, Cos120)
+	noErr(b, err)
+	return f
+}
+
+func BenchmarkFermat3PsiJac(b *testing.B) {
+	f, s := benchFermat3(b), [2]float64{0.01, 0.02}
+	for b.Loop() {
+		sinkF2, sinkJ2 = f.PsiJac(s)
+	}
+}
+
+func BenchmarkFermat3PsiJacComplex(b *testing.B) {
+	f, s := benchFermat3(b), [2]complex128{0.01 + 0.2i, 0.02 - 0.1i}
+	for b.Loop() {
+		sinkC2, sinkCJ2 = f.PsiJacComplex(s)
+	}
+}
+
+func BenchmarkFermat3Psi(b *testing.B) {
+	f, s := benchFermat3(b), [2]float64{0.01, 0.02}
+	for b.Loop() {
+		sinkF2 = f.Psi(s)
+	}
+}
+
+func BenchmarkFermat3PhiJac(b *testing.B) {
+	f, s := benchFermat3(b), [2]float64{0.01, 0.02}
+	for b.Loop() {
+		sinkF2, sinkJ2, sinkErr = f.PhiJac(s)
+	}
+}
+
+func BenchmarkCurvePhiGrad(b *testing.B) {
+	c, err := NewCurve(hyperbolic.Point{X: 0.1, Y: 0.2}, hyperbolic.Point{X: -0.4, Y: 0.3}, Cos120)
+	noErr(b, err)
+	s := hyperbolic.Point{X: 0.01, Y: 0.02}
+	for b.Loop() {
+		sinkV, sinkF2, sinkErr = c.PhiGrad(s)
+	}
+}
+
+func benchFermat4(b *testing.B) (Fermat4, [4]float64) {
+	f, err := NewFermat4(hyperbolic.Point{X: -0.5, Y: 0.3}, hyperbolic.Point{X: -0.5, Y: -0.3}, hyperbolic.Point{X: 0.5, Y: 0.3}, hyperbolic.Point{X: 0.5, Y: -0.3}, Cos120)
+	noErr(b, err)
+	return f, [4]float64{-0.2, 0.01, 0.2, -0.01}
+}
+
+func BenchmarkFermat4PsiJac(b *testing.B) {
+	f, v := benchFermat4(b)
+	for b.Loop() {
+		sinkF4, sinkJ4 = f.PsiJac(v)
+	}
+}
+
+func BenchmarkFermat4PsiJacComplex(b *testing.B) {
+	f, v := benchFermat4(b)
+	c := [4]complex128{complex(v[0], 0.1), complex(v[1], 0), complex(v[2], -0.1), complex(v[3], 0)}
+	for b.Loop() {
+		sinkCF4, sinkCJ4 = f.PsiJacComplex(c)
+	}
+}
+
+func BenchmarkFermat4PhiJac(b *testing.B) {
+	f, v := benchFermat4(b)
+	for b.Loop() {
+		sinkF4, sinkJ4, sinkErr = f.PhiJac(v)
+	}
+}
+
+// SteinerExists on random triangles: the float filter decides.
+func BenchmarkSteinerExists(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 1))
+	tri := make([][3]hyperbolic.Point, 1024)
+	for i := range tri {
+		tri[i] = [3]hyperbolic.Point{randDisk(rng, 0.99), randDisk(rng, 0.99), randDisk(rng, 0.99)}
+	}
+	i := 0
+	for b.Loop() {
+		t := tri[i%len(tri)]
+		sinkE, sinkErr = SteinerExists(t[0], t[1], t[2])
+		i++
+	}
+}
+
+// SteinerExists on a triangle with an exact 120° angle: one vertex goes to
+// big.Rat.
+func BenchmarkSteinerExistsExact120(b *testing.B) {
+	v, p, q := hyperbolic.Point{X: 0.5}, hyperbolic.Point{X: 0.75}, hyperbolic.Point{X: 0.375, Y: 0.25}
+	for b.Loop() {
+		sinkE, sinkErr = SteinerExists(v, p, q)
+	}
+}
+
+func BenchmarkFermat3PsiSystemExact(b *testing.B) {
+	f := benchFermat3(b)
+	for b.Loop() {
+		_, sinkErr = f.PsiSystem()
+	}
+}

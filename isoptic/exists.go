@@ -1,0 +1,122 @@
+package isoptic
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
+)
+
+// Existence is the answer of SteinerExists for a triangle (v₀, v₁, v₂).
+type Existence struct {
+	// Exists: all three angles are < 2π/3, so the triangle has a Steiner
+	// (Fermat) point distinct from its vertices.
+	Exists bool
+	// Wide[i]: the angle at vertex i is ≥ 2π/3. At most one entry is true
+	// (the angles of a hyperbolic triangle sum to less than π).
+	Wide [3]bool
+	// Equal[i]: the angle at vertex i is exactly 2π/3 (then Wide[i] too).
+	Equal [3]bool
+	// Exact[i]: the float64 filter could not decide vertex i, and exact
+	// rational arithmetic did.
+	Exact [3]bool
+}
+
+// WideVertex returns the index of the vertex with an angle ≥ 2π/3, or −1.
+func (e Existence) WideVertex() int {
+	for i, w := range e.Wide {
+		if w {
+			return i
+		}
+	}
+	return -1
+}
+
+// SteinerExists decides exactly whether the hyperbolic triangle (v₀, v₁, v₂)
+// of the Klein disk has all three angles < 2π/3, the condition for a
+// Steiner point to exist. The float64 coordinates are taken as the exact
+// dyadic rationals they are, and the answer is exact: at each vertex v,
+// with A, B built from the two other vertices and evaluated at s = v,
+//
+//	angle(v) < 2π/3  ⟺  A ≥ 0  or  4A² < B.
+//
+// Each vertex is first decided in float64 with a rigorous forward error
+// bound, and in big.Rat when the bound is too wide (Existence.Exact). An
+// angle of exactly 2π/3 counts as wide (the "Steiner point" would be the
+// vertex itself).
+//
+// It returns an *InputError if a vertex is not a finite point of the open
+// unit disk or two vertices coincide.
+func SteinerExists(v0, v1, v2 hyperbolic.Point) (Existence, error) {
+	const fn = "SteinerExists"
+	vs := [3]hyperbolic.Point{v0, v1, v2}
+	if err := checkTriangle(fn, vs); err != nil {
+		return Existence{}, err
+	}
+	var e Existence
+	e.Exists = true
+	for i := range vs {
+		cmp, exact := angleCmp120(pt(vs[(i+1)%3]), pt(vs[(i+2)%3]), pt(vs[i]))
+		e.record(i, cmp, exact)
+	}
+	return e, nil
+}
+
+func (e *Existence) record(i, cmp int, exact bool) {
+	e.Exact[i] = exact
+	if cmp >= 0 {
+		e.Wide[i] = true
+		e.Equal[i] = cmp == 0
+		e.Exists = false
+	}
+}
+
+func checkTriangle(fn string, vs [3]hyperbolic.Point) error {
+	for i, v := range vs {
+		if err := checkVertex(fn, i, v); err != nil {
+			return err
+		}
+	}
+	for i := range vs {
+		a, b := min(i, (i+1)%3), max(i, (i+1)%3)
+		if vs[a] == vs[b] {
+			return checkDistinct(fn, fmt.Sprintf("vertex %d", a), fmt.Sprintf("vertex %d", b), vs[a], vs[b])
+		}
+	}
+	return nil
+}
+
+// SteinerExistsRat is SteinerExists for exact rational vertices, in
+// big.Rat throughout (Existence.Exact is all true). It returns an
+// *InputError for a nil coordinate, a vertex not strictly inside the unit
+// disk, or coincident vertices.
+func SteinerExistsRat(v0, v1, v2 RatPoint) (Existence, error) {
+	const fn = "SteinerExistsRat"
+	vs := [3]RatPoint{v0, v1, v2}
+	one := big.NewRat(1, 1)
+	for i, v := range vs {
+		arg := fmt.Sprintf("vertex %d", i)
+		if err := v.check(fn, arg); err != nil {
+			return Existence{}, err
+		}
+		n := new(big.Rat).Mul(v.X, v.X)
+		n.Add(n, new(big.Rat).Mul(v.Y, v.Y))
+		if n.Cmp(one) >= 0 {
+			return Existence{}, &InputError{Func: fn, Arg: fmt.Sprintf("%s (%s, %s)", arg, v.X.RatString(), v.Y.RatString()), Err: ErrOutsideDisk}
+		}
+	}
+	for i := range vs {
+		j := (i + 1) % 3
+		a, b := min(i, j), max(i, j)
+		if vs[a].X.Cmp(vs[b].X) == 0 && vs[a].Y.Cmp(vs[b].Y) == 0 {
+			return Existence{}, &InputError{Func: fn, Arg: fmt.Sprintf("vertex %d and vertex %d", a, b), Err: ErrCoincident}
+		}
+	}
+	var e Existence
+	e.Exists = true
+	for i := range vs {
+		t := ratTerms(vs[(i+1)%3], vs[(i+2)%3], vs[i])
+		e.record(i, t.AngleCmp120(), true)
+	}
+	return e, nil
+}

@@ -1,0 +1,122 @@
+package poly
+
+import (
+	"math/big"
+	"math/rand/v2"
+	"testing"
+)
+
+// benchSystems: (a) two random dense quartics in 2 variables (15 terms
+// each), (b) katsura-6 (7 unknowns) and cyclic-5 (5 unknowns).
+func benchSystems() []namedSystem {
+	rng := rand.New(rand.NewPCG(11, 12))
+	toC := func(s System[*big.Rat]) System[*ComplexRat] {
+		c, _ := ConvertSystem[*ComplexRat](s, 0)
+		return c
+	}
+	return []namedSystem{
+		{"quartics2", toC(randomDenseSystem(rng, 2, 4))},
+		{"octics2", toC(randomDenseSystem(rng, 2, 8))},
+		{"katsura6", Katsura[*ComplexRat](6)},
+		{"cyclic5", Cyclic[*ComplexRat](5)},
+	}
+}
+
+func BenchmarkEvalFloat64(b *testing.B) {
+	for _, ns := range benchSystems() {
+		ev, err := ns.sys.CompileFloat64()
+		if err != nil {
+			b.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(1, 1))
+		x := make([]float64, ev.NumVars())
+		for i := range x {
+			x[i] = 2*rng.Float64() - 1
+		}
+		f, jac := make([]float64, ev.NumEqs()), make([]float64, ev.NumEqs()*ev.NumVars())
+		b.Run(ns.name, func(b *testing.B) {
+			for b.Loop() {
+				_ = ev.Eval(x, f, jac)
+			}
+		})
+	}
+}
+
+func BenchmarkEvalComplex(b *testing.B) {
+	for _, ns := range benchSystems() {
+		ev, err := ns.sys.CompileComplex()
+		if err != nil {
+			b.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(1, 1))
+		x := make([]complex128, ev.NumVars())
+		for i := range x {
+			x[i] = complex(2*rng.Float64()-1, 2*rng.Float64()-1)
+		}
+		f, jac := make([]complex128, ev.NumEqs()), make([]complex128, ev.NumEqs()*ev.NumVars())
+		b.Run(ns.name, func(b *testing.B) {
+			for b.Loop() {
+				_ = ev.Eval(x, f, jac)
+			}
+		})
+	}
+}
+
+func BenchmarkEvalBigFloat200(b *testing.B) {
+	for _, ns := range benchSystems() {
+		ev, err := ns.sys.CompileBigFloat(200)
+		if err != nil {
+			b.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(1, 1))
+		x := newFloats(ev.NumVars())
+		for i := range x {
+			x[i].SetFloat64(2*rng.Float64() - 1)
+		}
+		f, jac := newFloats(ev.NumEqs()), newFloats(ev.NumEqs()*ev.NumVars())
+		b.Run(ns.name, func(b *testing.B) {
+			for b.Loop() {
+				_ = ev.Eval(x, f, jac)
+			}
+		})
+	}
+}
+
+// BenchmarkEvalGenericComplex is the uncompiled path (Poly.Eval with
+// Jacobian polynomials) for comparison.
+func BenchmarkEvalGenericComplex(b *testing.B) {
+	for _, ns := range benchSystems() {
+		s, _ := ConvertSystem[complex128](ns.sys, 0)
+		J := s.Jacobian()
+		x := make([]complex128, s.NumVars())
+		for i := range x {
+			x[i] = complex(0.3, -0.2*float64(i))
+		}
+		b.Run(ns.name, func(b *testing.B) {
+			for b.Loop() {
+				_, _ = s.Eval(x)
+				for _, row := range J {
+					for _, p := range row {
+						_, _ = p.Eval(x)
+					}
+				}
+			}
+		})
+	}
+}
+
+func BenchmarkParseKatsura6(b *testing.B) {
+	text := Katsura[*big.Rat](6).String()
+	for b.Loop() {
+		if _, err := Parse(text); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkMulDense(b *testing.B) {
+	p := MustParse("(x + 2*y - 3*z + 1)^6").Poly(0)
+	for b.Loop() {
+		_ = p.Mul(p)
+	}
+}
