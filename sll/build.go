@@ -1,0 +1,183 @@
+package sll
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
+)
+
+// Options configure Build.
+type Options struct {
+	// Space is the plane and, for the hyperbolic plane, the Fermat strategy.
+	Space Space
+	// FST is the largest full Steiner tree tried: 3 or 4 (0 means 4).
+	FST int
+	// Workers bounds the goroutines solving local problems (0: GOMAXPROCS).
+	// The tree does not depend on it.
+	Workers int
+	// Progress, when not nil, is told how far each stage is; calls are
+	// serialised.
+	Progress func(stage string, done, total int)
+	// KeepMesh keeps the triangulation's edges in Tree.DelaunayEdges.
+	KeepMesh bool
+}
+
+// PointError reports an input point the space cannot hold.
+type PointError struct {
+	Index int
+	Err   error
+}
+
+func (e *PointError) Error() string { return fmt.Sprintf("point %d: %v", e.Index, e.Err) }
+func (e *PointError) Unwrap() error { return e.Err }
+
+// candidate is a full Steiner tree that beats the MST of its terminals.
+type candidate struct {
+	ratio   float64
+	n       int8     // 3 or 4 terminals
+	term    [4]int32 // terminals; for 4: (term[0],term[1]) on steiner[0], (term[2],term[3]) on steiner[1]
+	steiner [2]hyperbolic.Point
+}
+
+// Build computes a heuristic Steiner tree of the points with the
+// Smith–Lee–Liebman algorithm (paper, Algorithm 1): Delaunay triangulation,
+// Kruskal MST, full Steiner trees of the triangles holding two MST edges
+// (and of adjacent pairs holding three), sorted by their local Steiner
+// ratio, then greedy concatenation finished by the MST edges.
+func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
+	start := time.Now()
+	sp := opt.Space
+	if sp == nil {
+		return nil, errors.New("sll: no space given")
+	}
+	if opt.FST == 0 {
+		opt.FST = 4
+	}
+	if opt.FST != 3 && opt.FST != 4 {
+		return nil, fmt.Errorf("sll: full Steiner trees of %d terminals are not supported (use 3 or 4)", opt.FST)
+	}
+	for i, p := range pts {
+		if err := sp.Check(p); err != nil {
+			return nil, &PointError{Index: i, Err: err}
+		}
+	}
+	n := len(pts)
+	t := &Tree{Space: sp.Name(), Solver: sp.Solver(), Terminals: n,
+		Vertices: slices.Clone(pts)}
+	if n < 2 {
+		t.Seconds = time.Since(start).Seconds()
+		return t, nil
+	}
+	progress := func(stage string, total int) func(int) {
+		if opt.Progress == nil {
+			return nil
+		}
+		return func(done int) { opt.Progress(stage, done, total) }
+	}
+
+	t0 := time.Now()
+	mesh, err := sp.Triangulate(pts)
+	if err != nil {
+		return nil, err
+	}
+	t.Stats.MeshEdges, t.Stats.Triangles = len(mesh.Edges), len(mesh.Triangles)
+	if opt.KeepMesh {
+		t.DelaunayEdges = mesh.Edges
+	}
+	t.Stats.DelaunaySeconds = time.Since(t0).Seconds()
+
+	t0 = time.Now()
+	mst := kruskal(sp, pts, mesh.Edges, opt.Workers)
+	if len(mst.edges) != n-1 {
+		return nil, fmt.Errorf("sll: the triangulation's graph is not connected (%d of %d MST edges)", len(mst.edges), n-1)
+	}
+	t.MSTLength = sumCompensated(mst.weights)
+	t.Stats.MSTSeconds = time.Since(t0).Seconds()
+
+	t0 = time.Now()
+	cands := fullSteinerTrees(sp, pts, mesh, mst, opt, &t.Stats, progress)
+	t.Stats.FSTSeconds = time.Since(t0).Seconds()
+
+	t0 = time.Now()
+	concatenate(t, sp, cands, mst)
+	t.Stats.ConcatSeconds = time.Since(t0).Seconds()
+	t.Seconds = time.Since(start).Seconds()
+	return t, nil
+}
+
+// concatenate adds the candidates in order of increasing ratio, each when
+// its terminals lie in distinct components, then the MST edges (Algorithm 1,
+// steps 4–5).
+func concatenate(t *Tree, sp Space, cands []candidate, mst *spanningTree) {
+	slices.SortStableFunc(cands, func(a, b candidate) int {
+		if c := cmp.Compare(a.ratio, b.ratio); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(a.n, b.n); c != 0 {
+			return c
+		}
+		return slices.Compare(a.term[:], b.term[:])
+	})
+	n := t.Terminals
+	uf := newUnionFind(n)
+	components := n
+	addEdge := func(i, j int) {
+		t.Edges = append(t.Edges, [2]int{i, j})
+		t.EdgeLengths = append(t.EdgeLengths, sp.Dist(t.Vertices[i], t.Vertices[j]))
+	}
+	for _, c := range cands {
+		if components == 1 {
+			break
+		}
+		k := int(c.n)
+		var roots [4]int32
+		distinct := true
+		for i := 0; i < k && distinct; i++ {
+			roots[i] = uf.find(c.term[i])
+			for j := 0; j < i; j++ {
+				if roots[j] == roots[i] {
+					distinct = false
+					break
+				}
+			}
+		}
+		if !distinct {
+			continue
+		}
+		for i := 1; i < k; i++ {
+			uf.union(c.term[0], c.term[i])
+		}
+		components -= k - 1
+		s := len(t.Vertices)
+		t.Vertices = append(t.Vertices, c.steiner[0])
+		if k == 3 {
+			for i := 0; i < 3; i++ {
+				addEdge(int(c.term[i]), s)
+			}
+			t.FST3++
+			continue
+		}
+		t.Vertices = append(t.Vertices, c.steiner[1])
+		addEdge(int(c.term[0]), s)
+		addEdge(int(c.term[1]), s)
+		addEdge(s, s+1)
+		addEdge(int(c.term[2]), s+1)
+		addEdge(int(c.term[3]), s+1)
+		t.FST4++
+	}
+	for i, e := range mst.edges {
+		if components == 1 {
+			break
+		}
+		if uf.union(e[0], e[1]) {
+			components--
+			t.Edges = append(t.Edges, [2]int{int(e[0]), int(e[1])})
+			t.EdgeLengths = append(t.EdgeLengths, mst.weights[i])
+		}
+	}
+	t.Length = sumCompensated(t.EdgeLengths)
+}

@@ -1,0 +1,134 @@
+package sll
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/hypersteiner/hypersteiner/delaunay"
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/shareddata"
+	"github.com/stretchr/testify/require"
+)
+
+func readXY(t testing.TB, path string) []hyperbolic.Point {
+	f, err := os.Open(path)
+	require.NoError(t, err)
+	defer f.Close()
+	var pts []hyperbolic.Point
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		fs := strings.Fields(sc.Text())
+		if len(fs) < 2 {
+			continue
+		}
+		x, err1 := strconv.ParseFloat(fs[0], 64)
+		y, err2 := strconv.ParseFloat(fs[1], 64)
+		require.NoError(t, errors.Join(err1, err2))
+		pts = append(pts, hyperbolic.Point{X: x, Y: y})
+	}
+	return pts
+}
+
+// checkTree verifies the structure of a tree: a spanning tree of all
+// vertices, Steiner points of degree 3, edge lengths recomputed, and the
+// total no longer than the MST.
+func checkTree(t *testing.T, sp Space, tr *Tree) {
+	t.Helper()
+	nv := len(tr.Vertices)
+	if tr.Terminals < 2 {
+		require.Empty(t, tr.Edges)
+		return
+	}
+	require.Len(t, tr.Edges, nv-1, "a tree on %d vertices", nv)
+	uf := newUnionFind(nv)
+	deg := make([]int, nv)
+	for i, e := range tr.Edges {
+		require.True(t, uf.union(int32(e[0]), int32(e[1])), "edge %d closes a cycle", i)
+		deg[e[0]]++
+		deg[e[1]]++
+		require.Equal(t, sp.Dist(tr.Vertices[e[0]], tr.Vertices[e[1]]), tr.EdgeLengths[i])
+	}
+	for v := tr.Terminals; v < nv; v++ {
+		require.Equal(t, 3, deg[v], "Steiner point %d", v)
+	}
+	require.LessOrEqual(t, tr.Length, tr.MSTLength*(1+1e-15))
+}
+
+func TestBuildDegenerate(t *testing.T) {
+	p := func(x, y float64) hyperbolic.Point { return hyperbolic.Point{X: x, Y: y} }
+	for _, sp := range []Space{Euclidean(), Hyperbolic(nil)} {
+		t.Run(sp.Name(), func(t *testing.T) {
+			for _, pts := range [][]hyperbolic.Point{
+				nil,
+				{p(0.1, 0.2)},
+				{p(0.1, 0.2), p(-0.3, 0.4)},
+				{p(0, 0), p(0.1, 0), p(0.3, 0), p(-0.2, 0), p(0.5, 0)}, // collinear
+			} {
+				tr, err := Build(pts, Options{Space: sp})
+				require.NoError(t, err)
+				checkTree(t, sp, tr)
+				require.Equal(t, len(pts), len(tr.Vertices), "no Steiner point on a line")
+				if len(pts) >= 2 {
+					require.InDelta(t, tr.MSTLength, tr.Length, 1e-15)
+				}
+			}
+			_, err := Build([]hyperbolic.Point{p(0.1, 0.1), p(0.2, 0.3), p(0.1, 0.1)}, Options{Space: sp})
+			var de *delaunay.DuplicateError
+			require.ErrorAs(t, err, &de)
+			require.Equal(t, [2]int{0, 2}, [2]int{de.I, de.J})
+		})
+	}
+	_, err := Build([]hyperbolic.Point{p(0.1, 0.1), p(1, 0)}, Options{Space: Hyperbolic(nil)})
+	var pe *PointError
+	require.ErrorAs(t, err, &pe)
+	require.Equal(t, 1, pe.Index)
+	_, err = Build([]hyperbolic.Point{p(math.NaN(), 0)}, Options{Space: Euclidean()})
+	require.ErrorAs(t, err, &pe)
+	_, err = Build(nil, Options{Space: Euclidean(), FST: 5})
+	require.Error(t, err)
+	_, err = Build(nil, Options{})
+	require.Error(t, err)
+}
+
+func TestEuclideanORLibrary(t *testing.T) {
+	dir := shareddata.Path(t, "estein")
+	for _, n := range []int{50, 100, 250, 500, 1000} {
+		var sum float64
+		for k := 1; k <= 15; k++ {
+			pts := readXY(t, fmt.Sprintf("%s/estein%d_%02d.txt", dir, n, k))
+			require.Len(t, pts, n)
+			tr, err := Build(pts, Options{Space: Euclidean()})
+			require.NoError(t, err)
+			checkTree(t, Euclidean(), tr)
+			sum += tr.RED()
+		}
+		t.Logf("estein%d: mean RED %.3f%%", n, sum/15)
+	}
+}
+
+func TestEuclideanGaussianRED(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 1))
+	var sum float64
+	const runs = 20
+	for r := 0; r < runs; r++ {
+		pts := make([]hyperbolic.Point, 1000)
+		for i := range pts {
+			pts[i] = hyperbolic.Point{X: rng.NormFloat64() * math.Sqrt(0.5), Y: rng.NormFloat64() * math.Sqrt(0.5)}
+		}
+		tr, err := Build(pts, Options{Space: Euclidean()})
+		require.NoError(t, err)
+		checkTree(t, Euclidean(), tr)
+		sum += tr.RED()
+		if r == 0 {
+			t.Logf("stats %+v", tr.Stats)
+		}
+	}
+	t.Logf("N(0,0.5) n=1000: mean RED %.3f%%", sum/runs)
+}

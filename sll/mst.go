@@ -1,0 +1,86 @@
+package sll
+
+import (
+	"cmp"
+	"slices"
+
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
+)
+
+// spanningTree is a minimum spanning tree with its adjacency in compressed
+// rows, so that "is uv an MST edge" costs a scan of u's (few) neighbours.
+type spanningTree struct {
+	edges   [][2]int32 // in Kruskal order: non-decreasing weight
+	weights []float64
+	offset  []int32 // neighbours of u: nbr[offset[u]:offset[u+1]]
+	nbr     []int32
+	nbrW    []float64
+}
+
+type weightedEdge struct {
+	w    float64
+	u, v int32
+}
+
+// kruskal computes the MST of the graph on pts with the given edges, which
+// must contain it. Ties in weight are broken by the vertex indices, so the
+// tree is a function of the input alone.
+func kruskal(sp Space, pts []hyperbolic.Point, edges [][2]int32, workers int) *spanningTree {
+	we := make([]weightedEdge, len(edges))
+	parallelFor(len(edges), workers, func(i int) {
+		e := edges[i]
+		u, v := min(e[0], e[1]), max(e[0], e[1])
+		we[i] = weightedEdge{sp.Dist(pts[u], pts[v]), u, v}
+	}, nil)
+	slices.SortFunc(we, func(a, b weightedEdge) int {
+		if c := cmp.Compare(a.w, b.w); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(a.u, b.u); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.v, b.v)
+	})
+	n := len(pts)
+	uf := newUnionFind(n)
+	st := &spanningTree{edges: make([][2]int32, 0, n-1), weights: make([]float64, 0, n-1)}
+	for _, e := range we {
+		if uf.union(e.u, e.v) {
+			st.edges = append(st.edges, [2]int32{e.u, e.v})
+			st.weights = append(st.weights, e.w)
+			if len(st.edges) == n-1 {
+				break
+			}
+		}
+	}
+	st.offset = make([]int32, n+1)
+	for _, e := range st.edges {
+		st.offset[e[0]+1]++
+		st.offset[e[1]+1]++
+	}
+	for i := 0; i < n; i++ {
+		st.offset[i+1] += st.offset[i]
+	}
+	fill := slices.Clone(st.offset[:n])
+	st.nbr = make([]int32, 2*len(st.edges))
+	st.nbrW = make([]float64, 2*len(st.edges))
+	for i, e := range st.edges {
+		for _, d := range [2][2]int32{{e[0], e[1]}, {e[1], e[0]}} {
+			k := fill[d[0]]
+			st.nbr[k], st.nbrW[k] = d[1], st.weights[i]
+			fill[d[0]]++
+		}
+	}
+	return st
+}
+
+// weight returns the length of the MST edge uv, or ok = false when uv is
+// not an MST edge.
+func (st *spanningTree) weight(u, v int32) (w float64, ok bool) {
+	for k := st.offset[u]; k < st.offset[u+1]; k++ {
+		if st.nbr[k] == v {
+			return st.nbrW[k], true
+		}
+	}
+	return 0, false
+}
