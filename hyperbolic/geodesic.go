@@ -71,8 +71,21 @@ func (f frame) exp(v Vector) (Point, error) {
 		alpha = f.a / beta
 	}
 	e := math.Exp(-2 * r)
-	x := f.a * -math.Expm1(-2*r) / (beta*e + alpha)
-	return checkResult(Point{math.FMA(x, wx, p.X), math.FMA(x, wy, p.Y)})
+	den := beta*e + alpha
+	x := f.a * -math.Expm1(-2*r) / den
+	q := Point{math.FMA(x, wx, p.X), math.FMA(x, wy, p.Y)}
+	// On the chord 1 − |p + λw|² = (α + λ)(β − λ), and β − x equals
+	// β·e·(α+β)/den, so the exact 1 − |q|² is known without cancellation.
+	// The computed q is off by δ ≤ 10u(x + 1) (relative errors of a few u
+	// in x and w, one rounding of q), which moves 1 − |q|² by up to 2δ. If
+	// that could exceed half of the exact value, the rounded point does not
+	// represent the result (it would be far too close to the origin, or
+	// outside), so report it.
+	gap := (alpha + x) * (beta * e * (alpha + beta) / den)
+	if !(40*unitRoundoff*(x+1) < gap) {
+		return Point{}, notRepresentable(Klein, 0, q.X, q.Y)
+	}
+	return checkResult(q)
 }
 
 // log returns the tangent vector at f.p of the geodesic to q: length
@@ -108,8 +121,12 @@ func (f frame) log(q Point) Vector {
 // M_p·(0, v.X, v.Y) at p. At the origin this is the Klein chart itself.
 //
 // Errors: a *PointError for an invalid p, ErrInvalidArgument for a
-// non-finite v, ErrNotRepresentable if the result rounds onto the ideal
-// boundary (|v| beyond about 19 from the origin).
+// non-finite v, ErrNotRepresentable if the result is too close to the
+// ideal boundary for float64 Klein coordinates to represent it (1 − |q|²
+// below 40u(1 + advance) ≤ 1.4e-14, i.e. within about 5e-15 of the
+// boundary, about 17 from the origin): rather than return the nearest
+// representable point, which could be arbitrarily far from the true
+// result, Exp reports it.
 func Exp(p Point, v Vector) (Point, error) {
 	if err := p.Check(); err != nil {
 		return Point{}, err

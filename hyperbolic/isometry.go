@@ -91,9 +91,12 @@ func (m Isometry) Inverse() Isometry {
 	return r
 }
 
-// Apply returns the image of the Klein point p. The error is a *PointError
-// if p is invalid, or wraps ErrNotRepresentable if the image rounds onto
-// the ideal boundary (or the isometry has non-finite entries).
+// Apply returns the image of the Klein point p, computed projectively; its
+// error is a hyperbolic displacement of about u·‖M‖·t(p)·t(image), with
+// u = 2⁻⁵³ and t the hyperboloid time coordinate. The error is a
+// *PointError if p is invalid, or wraps ErrNotRepresentable if the
+// isometry has non-finite entries or the image is too close to the ideal
+// boundary for its rounding to represent it.
 func (m Isometry) Apply(p Point) (Point, error) {
 	if err := p.Check(); err != nil {
 		return Point{}, err
@@ -101,10 +104,22 @@ func (m Isometry) Apply(p Point) (Point, error) {
 	t := m.m[0][0] + m.m[0][1]*p.X + m.m[0][2]*p.Y
 	x := m.m[1][0] + m.m[1][1]*p.X + m.m[1][2]*p.Y
 	y := m.m[2][0] + m.m[2][1]*p.X + m.m[2][2]*p.Y
-	if !(t > 0) {
-		return Point{}, notRepresentable(Klein, 0, x/t, y/t)
+	q := Point{x / t, y / t}
+	// (t, x, y) = M·(1, p) has t² − x² − y² = 1 − |p|² exactly, so the
+	// image has 1 − |q|² = (1 − |p|²)/t². Each homogeneous coordinate is
+	// off by at most e = 3u·(row sum of |M|·(1, |p.X|, |p.Y|)), which moves
+	// 1 − |q|² by up to about 4e/t. If that could exceed half of the exact
+	// value the rounded image does not represent the true one (it may be
+	// far too close to the origin), so report it.
+	e := 0.0
+	for i := range 3 {
+		e = max(e, math.Abs(m.m[i][0])+math.Abs(m.m[i][1]*p.X)+math.Abs(m.m[i][2]*p.Y))
 	}
-	return checkResult(Point{x / t, y / t})
+	e *= 3 * unitRoundoff
+	if !(t > 0) || !(8*e*t < oneMinusNormSq(p.X, p.Y)) {
+		return Point{}, notRepresentable(Klein, 0, q.X, q.Y)
+	}
+	return checkResult(q)
 }
 
 // ApplyHyperboloid returns M·h. The error is a *PointError if h is invalid

@@ -2,11 +2,30 @@ package hyperbolic
 
 import (
 	"errors"
+	"flag"
+	"fmt"
 	"math"
+	"os"
 	"testing"
 
 	"pgregory.net/rapid"
 )
+
+// TestMain raises rapid's default of 100 cases per property to 2000 (about
+// a second for the whole package); -rapid.checks or RAPID_CHECKS override
+// it.
+func TestMain(m *testing.M) {
+	flag.Parse()
+	set := false
+	flag.Visit(func(f *flag.Flag) { set = set || f.Name == "rapid.checks" })
+	if !set && os.Getenv("RAPID_CHECKS") == "" {
+		if err := flag.Set("rapid.checks", "2000"); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(2)
+		}
+	}
+	os.Exit(m.Run())
+}
 
 // Property-based tests. Every tolerance is a multiple of u = 2⁻⁵³ times
 // the size of the quantity or of its conditioning, with the factor
@@ -555,6 +574,11 @@ func TestPropertyExpLog(t *testing.T) {
 			t.Fatalf("|Log| = %v, Dist = %v", math.Hypot(v.X, v.Y), d)
 		}
 		q2, err := Exp(p, v)
+		if errors.Is(err, ErrNotRepresentable) && oneMinusNormSq(q.X, q.Y) < 120*u {
+			// Exp declines results whose 1 − |q|² is below 40u(x+1) ≤ 120u,
+			// where rounding could change it by half (see frame.exp).
+			t.Skip("q is within rounding of the boundary")
+		}
 		if err != nil {
 			t.Fatalf("Exp(p, Log(p, q)) for p=%v q=%v: %v", p, q, err)
 		}

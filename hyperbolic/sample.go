@@ -34,9 +34,11 @@ func (g WrappedGaussian) check() error {
 	return nil
 }
 
-// Rand returns one sample. Errors: an invalid Mu or Sigma, a nil rng, or
-// (with probability below 1e-300 for σ ≤ 1) a sample that rounds onto the
-// ideal boundary (ErrNotRepresentable).
+// Rand returns one sample. Errors: an invalid Mu or Sigma, a nil rng, or a
+// sample too close to the ideal boundary to represent (ErrNotRepresentable,
+// see Exp): that needs |v| ≳ 17 − d(0, μ), probability
+// ≈ exp(−(17 − d(0, μ))²/(2σ²)), below 1e-50 for d(0, μ) ≤ 1.5 and σ ≤ 1
+// (the paper's settings).
 func (g WrappedGaussian) Rand(rng *rand.Rand) (Point, error) {
 	if rng == nil {
 		return Point{}, invalidArg("nil *rand.Rand")
