@@ -1,4 +1,64 @@
 // Package certify proves numerical claims: interval arithmetic with outward
 // rounding, Krawczyk and alpha-theory certificates, certified Fermat points
 // and angles.
+//
+// # Interval arithmetic
+//
+// An interval [Lo, Hi] stands for every real number between its endpoints.
+// An operation on intervals returns an interval containing the exact result
+// for every choice of points in the operands; to keep that promise under
+// floating-point rounding, lower endpoints are rounded toward −∞ and upper
+// ones toward +∞ ("outward rounding"). Two representations share one set
+// of operations (Add, Sub, Neg, Mul, Scale, Sqr, Quo, Sqrt, Pow, Mid, Rad,
+// Width, Mag, Mig, Contains, Subset, Interior, Hull, Intersect):
+//
+//   - Interval64, float64 endpoints: the fast path. Values, no allocation.
+//     Directed rounding is emulated exactly (error-free transformations;
+//     exact rational arithmetic in the rare underflow corner), so a point
+//     operation is exact when the result is a float64 and one ulp wide
+//     otherwise.
+//   - Interval, big.Float endpoints, in the math/big style (z.Add(x, y),
+//     explicit precision per result). big.Float.Sqrt, Neg, Abs and 0 − y do
+//     not honour directed rounding; this package works around each.
+//
+// Division by an interval that contains 0 and the square root of an
+// interval with a negative part are errors (ErrDivByZero, ErrDomain),
+// never a silent "whole line". Even powers are tight: [−2, 3]² = [0, 9].
+// Interval.Text prints endpoints in decimal rounded outward too, so a
+// printed enclosure still encloses.
+//
+// # Krawczyk proofs
+//
+// For a square system F: Rⁿ → Rⁿ, a box X, a point m ∈ X and any matrix Y
+// (in practice an approximate inverse of F′(m)), the Krawczyk operator is
+//
+//	K(X) = m − Y·F(m) + (I − Y·F′(X))·(X − m).
+//
+// Every root of F in X lies in K(X). If K(X) lies in the interior of X,
+// X holds exactly one root; if K(X) ∩ X is empty, X holds none. Only F(m)
+// and an enclosure of the Jacobian over X are needed, in interval
+// arithmetic; Y is taken as exact whatever its accuracy, so rounding in Y
+// affects only whether a proof succeeds, never its truth.
+//
+// A System supplies those enclosures; PolySystem compiles exact rational
+// polynomial systems from package poly (coefficients enter as the
+// tightest enclosing intervals, derivatives are exact). A Prover runs the
+// search: Certify refines a candidate by Newton's method, builds a box
+// around it, tests, grows or shrinks the box, and raises the precision
+// 53 (float64) → 128 → 256 → … up to a cap, answering Proved (with the
+// box X of uniqueness and the enclosure Box = K(X)), NoRoot, or Undecided.
+// Test decides one given box. Both reuse a Result and preallocated
+// workspaces: a float64 proof allocates nothing, a big.Float one little.
+//
+// # Alpha theory
+//
+// AlphaTest is a second, independent certificate after Smale (as in
+// alphaCertified, Hauenstein & Sottile 2012): from β = ‖F′(x)⁻¹F(x)‖ and an
+// upper bound of γ, it decides α = βγ < (13 − 3√17)/4 in exact rational
+// arithmetic. Then Newton's method from x converges quadratically to a
+// root within 2β of x. It works over the complex rationals too
+// (AlphaTestComplex).
+//
+// Nothing here uses fudge thresholds: every answer is either proved, or
+// "undecided".
 package certify

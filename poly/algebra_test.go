@@ -2,6 +2,7 @@ package poly
 
 import (
 	"errors"
+	"math"
 	"math/big"
 	"testing"
 
@@ -277,4 +278,25 @@ func equalInts(a, b []int) bool {
 		}
 	}
 	return true
+}
+
+func TestEvalErrors(t *testing.T) {
+	p := Var[float64](2, 0)
+	for _, tc := range []struct {
+		x    []float64
+		want string
+	}{
+		{[]float64{1}, "poly: Eval: got 1 values for 2 variables"},
+		{[]float64{1, math.NaN()}, "poly: Eval: x[1] = NaN is not finite"},
+	} {
+		if _, err := p.Eval(tc.x); err == nil || err.Error() != tc.want {
+			t.Errorf("got %v, want %s", err, tc.want)
+		}
+	}
+	if _, err := Var[*big.Rat](1, 0).Eval([]*big.Rat{nil}); err == nil {
+		t.Errorf("nil value accepted")
+	}
+	if _, err := MustParse("x; y").Eval([]*big.Rat{big.NewRat(1, 1)}); err == nil {
+		t.Errorf("short point accepted by System.Eval")
+	}
 }

@@ -1,9 +1,15 @@
 package poly
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"math/cmplx"
+)
 
 // Eval returns p(x) computed in the arithmetic of K (exact for *big.Rat
-// and *ComplexRat). len(x) must equal NumVars. For *big.Float the
+// and *ComplexRat). It returns an error if len(x) ≠ NumVars or an entry
+// is nil, NaN or infinite. For *big.Float the
 // precision follows the operands (see Field); use a compiled BigEvaluator
 // to fix it explicitly.
 func (p Poly[K]) Eval(x []K) (K, error) {
@@ -13,7 +19,10 @@ func (p Poly[K]) Eval(x []K) (K, error) {
 	}
 	for i, v := range x {
 		if isNilCoef(v) {
-			return f.Zero(), fmt.Errorf("poly: Eval: value %d is nil", i)
+			return f.Zero(), fmt.Errorf("poly: Eval: x[%d] is nil", i)
+		}
+		if !isFinite(v) {
+			return f.Zero(), fmt.Errorf("poly: Eval: x[%d] = %v is not finite", i, v)
 		}
 	}
 	pw := powerTable(f, p, x)
@@ -42,4 +51,17 @@ func powerTable[K Coeff](f Field[K], p Poly[K], x []K) [][]K {
 		}
 	}
 	return pw
+}
+
+// isFinite reports whether c is neither NaN nor infinite.
+func isFinite[K Coeff](c K) bool {
+	switch v := any(c).(type) {
+	case float64:
+		return !math.IsNaN(v) && !math.IsInf(v, 0)
+	case complex128:
+		return !cmplx.IsNaN(v) && !cmplx.IsInf(v)
+	case *big.Float:
+		return !v.IsInf()
+	}
+	return true
 }

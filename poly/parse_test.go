@@ -4,7 +4,6 @@ import (
 	"errors"
 	"math/big"
 	"testing"
-
 )
 
 func TestParseGood(t *testing.T) {

@@ -1,0 +1,11 @@
+//go:build !unix
+
+package certify
+
+import "testing"
+
+func reportCPU(b *testing.B, f func()) {
+	for b.Loop() {
+		f()
+	}
+}
