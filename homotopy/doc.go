@@ -1,4 +1,100 @@
-// Package homotopy solves square polynomial systems by homotopy continuation:
-// total-degree and parameter homotopies, predictor–corrector path tracking,
-// endgames and classification of the end points.
+// Package homotopy solves square polynomial systems by homotopy
+// continuation: total-degree and parameter homotopies, predictor–corrector
+// path tracking, a Cauchy endgame and the classification of the end
+// points. Its design follows HomotopyContinuation.jl: systems, homotopies,
+// the tracker, the endgame and the result are separate concepts.
+//
+// # Quick start
+//
+//	sys := poly.MustParse("x^2 + y^2 - 4; x*y - 1")
+//	res, err := homotopy.SolvePoly(sys, &homotopy.Options{Seed: 1})
+//	for _, s := range res.RealNonsingular() { ... s.X ... }
+//
+// # Systems and homotopies
+//
+// A System is a square system F: Cⁿ → Cⁿ seen through its homogenisation
+// F^h(z₀, x) = z₀^{d}·F(x/z₀). PolySystem adapts a poly.System (each
+// equation scaled to unit largest coefficient, homogenised, compiled to an
+// evaluator that shares monomials between values and derivatives).
+//
+// The total-degree homotopy (StraightLine) is
+//
+//	H(z, t) = t·γ·G(z) + (1−t)·F(z),   G_i = z_i^{d_i} − z₀^{d_i},
+//
+// from the start system G at t = 1, whose d₁⋯dₙ solutions are the roots of
+// unity, to F at t = 0 (in u = 1−t the textbook (1−u)γG + uF). γ is a
+// random point of the unit circle (seeded): for all but finitely many γ no
+// path meets a singular point before t = 0 (the gamma trick). Paths live in
+// projective space Pⁿ: the tracker appends an affine patch a·z = 1,
+// re-chosen after each step as a = z̄/‖z‖² (the orthogonal patch), so a
+// path whose affine coordinates diverge simply approaches z₀ = 0 and is
+// followed to the end.
+//
+// A ParameterSystem is a family F(x; p); ParameterHomotopy tracks along
+// p(t) = t·p₀ + (1−t)·p₁ (+ an optional complex detour t(1−t)·d), and
+// ParameterSolver moves the solutions of one solved generic instance p₀
+// to any number of targets p₁, reusing its workspace. CoefficientFamily is
+// the family of all systems with a given monomial support.
+//
+// # Tracking
+//
+// Tracker follows one path with an RK4 predictor and a Newton corrector.
+// A step is accepted when the corrector converges to CorrectorTol within
+// MaxCorrectorIters iterations, the first correction (the predictor error)
+// is below MaxPredictorError, and every Newton correction is at least
+// MaxContraction times the one before (a Newton–Kantorovich test: fast
+// contraction means the prediction is well inside the basin of the current
+// path). Both bounds keep the corrector from jumping to a neighbouring
+// path. The step shrinks by half on rejection and otherwise moves by
+// (target/observed)^{1/5} (RK4's error is O(h⁵)), at most doubling. Every
+// path has a step budget (MaxSteps): tracking never hangs. Near
+// ill-conditioned points a correction at the rounding-noise level (ε times
+// the term sizes, propagated through J⁻¹) is accepted as converged.
+//
+// # Endgame
+//
+// From t = 0.1 the Endgame heads for t = 0 in legs of a few steps. A
+// nonsingular end point is normally reached in the first leg and accepted
+// when Newton's method there converges quadratically (with steps that do
+// not increase the residual). Otherwise the ends of the legs are
+// checkpoints where the valuation ν = d log|z₀|/d log t is estimated: a
+// stable positive ν (|z₀| ~ t^ν, and |z₀| shrunk by MinGrowth) means the
+// path diverges; ν ≈ 0 means a finite singular end point, computed by the
+// Cauchy endgame: in a fixed patch the path is a Puiseux series in
+// t^{1/c}, loops around |t| = r return to the start after exactly c turns
+// (the winding number), and the mean of z over equally spaced points of
+// those loops is z(0) by Cauchy's integral formula. The radius shrinks
+// until two estimates agree and the estimate solves F (two estimates can
+// agree and be wrong when the circles enclose another branch point).
+//
+// # Results
+//
+// Every path gets a PathResult (finite, at infinity, failed; winding
+// number, accuracy, condition number, residual). Finite end points within
+// MergeTol (plus their accuracy) are one Solution with its multiplicity,
+// the number of paths ending there: for an isolated root of a total-degree
+// homotopy this is its multiplicity. A solution is singular when its
+// winding number exceeds 1, Newton's method does not converge
+// quadratically, its condition number exceeds SingularCond, or several
+// paths end there. Two paths at one nonsingular point mean one of them
+// jumped: both are re-tracked with tighter step control (RetrackRounds);
+// failed paths too. Realness: max|Im x_i| ≤ RealTol·max(1, ‖x‖∞) with
+// RealTol = 1e-8.
+//
+// Paths run on a pool of goroutines, each result stored at its path's
+// index; nothing random depends on scheduling, so a seed gives identical
+// results for any GOMAXPROCS. Bad input (non-square systems, zero
+// equations, non-finite coefficients, wrong lengths) is an error matching
+// ErrBadSystem; systems with positive-dimensional solution sets give
+// singular end points, never spurious nonsingular solutions.
+//
+// # Accuracy and limits
+//
+// Nonsingular solutions are refined in float64 to within a few units of
+// rounding times their condition number (checked against 256-bit Newton
+// refinements in the tests). Singular solutions carry the accuracy of the
+// Cauchy estimate (typically 1e-10 to 1e-12 relative). Finite solutions
+// with ‖x‖ beyond about 1e10 cannot be told from infinity
+// (Options.InfinityTol); paths at infinity with very large winding numbers
+// may be reported failed rather than at infinity.
 package homotopy

@@ -300,3 +300,40 @@ func TestEvalErrors(t *testing.T) {
 		t.Errorf("short point accepted by System.Eval")
 	}
 }
+
+// TestComplexRatFastPaths checks the shortcut products by ±1, ±I and sums
+// with 0 against the general formulas.
+func TestComplexRatFastPaths(t *testing.T) {
+	x := NewComplexRat(big.NewRat(3, 7), big.NewRat(-5, 11))
+	units := []*ComplexRat{
+		NewComplexRat(big.NewRat(1, 1), nil), NewComplexRat(big.NewRat(-1, 1), nil),
+		NewComplexRat(nil, big.NewRat(1, 1)), NewComplexRat(nil, big.NewRat(-1, 1)),
+	}
+	for _, u := range units {
+		// General formula (a+bi)(c+di) = (ac−bd) + (ad+bc)i.
+		want := new(ComplexRat)
+		want.Re.Sub(new(big.Rat).Mul(&x.Re, &u.Re), new(big.Rat).Mul(&x.Im, &u.Im))
+		want.Im.Add(new(big.Rat).Mul(&x.Re, &u.Im), new(big.Rat).Mul(&x.Im, &u.Re))
+		if got := new(ComplexRat).Mul(x, u); !got.Equal(want) {
+			t.Errorf("%v·%v = %v, want %v", x, u, got, want)
+		}
+		if got := new(ComplexRat).Mul(u, x); !got.Equal(want) {
+			t.Errorf("%v·%v = %v, want %v", u, x, got, want)
+		}
+		z := new(ComplexRat).Set(x) // aliasing
+		if z.Mul(z, u); !z.Equal(want) {
+			t.Errorf("aliased %v·%v = %v, want %v", x, u, z, want)
+		}
+	}
+	zero := new(ComplexRat)
+	if got := new(ComplexRat).Add(x, zero); !got.Equal(x) {
+		t.Errorf("x+0 = %v", got)
+	}
+	if got := new(ComplexRat).Add(zero, x); !got.Equal(x) {
+		t.Errorf("0+x = %v", got)
+	}
+	q := NewComplexRat(big.NewRat(1, 2), big.NewRat(1, 3))
+	if got := new(ComplexRat).Quo(new(ComplexRat).Mul(x, q), q); !got.Equal(x) {
+		t.Errorf("(x·q)/q = %v, want %v", got, x)
+	}
+}

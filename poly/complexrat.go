@@ -39,13 +39,41 @@ func (z *ComplexRat) Set(x *ComplexRat) *ComplexRat {
 
 // Add sets z = x + y and returns z.
 func (z *ComplexRat) Add(x, y *ComplexRat) *ComplexRat {
-	z.Re.Add(&x.Re, &y.Re)
-	if x.Im.Sign() == 0 && y.Im.Sign() == 0 {
-		z.Im.SetInt64(0)
-	} else {
-		z.Im.Add(&x.Im, &y.Im)
-	}
+	addRat(&z.Re, &x.Re, &y.Re)
+	addRat(&z.Im, &x.Im, &y.Im)
 	return z
+}
+
+// addRat sets z = x + y, copying when one is zero: big.Rat.Add would
+// normalise with a gcd even then.
+func addRat(z, x, y *big.Rat) {
+	switch {
+	case y.Sign() == 0:
+		z.Set(x)
+	case x.Sign() == 0:
+		z.Set(y)
+	default:
+		z.Add(x, y)
+	}
+}
+
+// unit reports whether x is one of 1, −1, I, −I, returning it as re + im·I.
+func (x *ComplexRat) unit() (re, im int, ok bool) {
+	isPM1 := func(r *big.Rat) int {
+		if r.IsInt() && r.Num().IsInt64() {
+			if v := r.Num().Int64(); v == 1 || v == -1 {
+				return int(v)
+			}
+		}
+		return 0
+	}
+	switch {
+	case x.Im.Sign() == 0:
+		re = isPM1(&x.Re)
+	case x.Re.Sign() == 0:
+		im = isPM1(&x.Im)
+	}
+	return re, im, re != 0 || im != 0
 }
 
 // Sub sets z = x − y and returns z.
@@ -64,6 +92,23 @@ func (z *ComplexRat) Neg(x *ComplexRat) *ComplexRat {
 
 // Mul sets z = x·y and returns z. z may alias x or y.
 func (z *ComplexRat) Mul(x, y *ComplexRat) *ComplexRat {
+	if _, _, ok := x.unit(); ok {
+		x, y = y, x
+	}
+	if re, im, ok := y.unit(); ok { // ±x or ±I·x: no multiplication
+		if re != 0 {
+			z.Set(x)
+		} else {
+			var t big.Rat // (a+bI)·I = −b + aI
+			t.Set(&x.Re)
+			z.Re.Neg(&x.Im)
+			z.Im.Set(&t)
+		}
+		if re < 0 || im < 0 {
+			z.Neg(z)
+		}
+		return z
+	}
 	if x.Im.Sign() == 0 && y.Im.Sign() == 0 { // real fast path
 		z.Re.Mul(&x.Re, &y.Re)
 		z.Im.SetInt64(0)

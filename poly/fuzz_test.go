@@ -27,16 +27,16 @@ func FuzzParse(f *testing.F) {
 		if s, err := opts.Parse(text); err == nil {
 			back, err := opts.Parse(s.String())
 			if err != nil {
-				t.Fatalf("printed form %q of %q does not parse: %v", s, text, err)
+				t.Fatalf("printed form %.200q of %.200q does not parse: %v", s, text, err)
 			}
 			if !back.Equal(s) {
-				t.Fatalf("round trip of %q: %q became %q", text, s, back)
+				t.Fatalf("round trip of %.200q: %.200q became %.200q", text, s, back)
 			}
 		}
 		if s, err := opts.ParseComplex(text); err == nil {
 			back, err := opts.ParseComplex(s.String())
 			if err != nil || !back.Equal(s) {
-				t.Fatalf("complex round trip of %q: %q became %q, %v", text, s, back, err)
+				t.Fatalf("complex round trip of %.200q: %.200q became %.200q, %v", text, s, back, err)
 			}
 		}
 		iopts := opts
@@ -44,7 +44,7 @@ func FuzzParse(f *testing.F) {
 		if s, err := iopts.ParseComplex(text); err == nil {
 			back, err := iopts.ParseComplex(FormatSystem(s, "i"))
 			if err != nil || !back.Equal(s) {
-				t.Fatalf("unit-i round trip of %q: %q became %q, %v", text, s, back, err)
+				t.Fatalf("unit-i round trip of %.200q: %.200q became %.200q, %v", text, s, back, err)
 			}
 		}
 	})

@@ -24,9 +24,11 @@ func (m Monomial) Degree() int {
 	return d
 }
 
-// Cmp compares monomials of equal length in graded lexicographic order:
-// higher total degree is larger; ties are broken by the first differing
-// exponent (x1 > x2 > ... > xn). It returns −1, 0 or +1.
+// Cmp compares two monomials of the same length in graded lexicographic
+// order: higher total degree is larger; ties are broken by the first
+// differing exponent (x1 > x2 > ... > xn). It returns −1, 0 or +1. This
+// order is compatible with multiplication (a < b implies a·c < b·c),
+// which Poly.Mul relies on.
 func (m Monomial) Cmp(o Monomial) int {
 	if dm, do := m.Degree(), o.Degree(); dm != do {
 		if dm < do {

@@ -23,7 +23,8 @@ func (p Poly[K]) Format(names []string) string { return formatPoly(p, names, "I"
 // "vars: x, y" fixing the variable order, then one polynomial per line,
 // each ending in ';'. Parse(s.String()) gives back s exactly for exact
 // coefficient kinds; float kinds give back the same doubles/big floats
-// after Convert (with the same precision for *big.Float).
+// after Convert (with the same precision for *big.Float). A system with a
+// variable named I needs FormatSystem with another unit name to parse.
 func (s System[K]) String() string { return FormatSystem(s, "I") }
 
 // FormatSystem is System.String with a chosen name for the imaginary unit

@@ -21,7 +21,7 @@ const fst4Tol = 1e-14
 
 // fst4MaxIter caps the alternation; a topology that has not converged by
 // then is dropped and counted in Stats.FST4Unconverged.
-const fst4MaxIter = 50
+const fst4MaxIter = 16
 
 func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, mst *spanningTree,
 	opt Options, stats *Stats, progress func(string, int) func(int)) []candidate {
@@ -123,7 +123,7 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, mst *spannin
 		best := candidate{ratio: 1}
 		// The two topologies that cross the shared side: (w,u | v,x) and (w,v | u,x).
 		for _, topo := range [2][4]int32{{q[0], q[1], q[2], q[3]}, {q[0], q[2], q[1], q[3]}} {
-			a, b, ok, iters, conv := fst4(sp, pts[topo[0]], pts[topo[1]], pts[topo[2]], pts[topo[3]], pairs[k].local)
+			a, b, ok, iters, conv := solveFST4(sp, pts[topo[0]], pts[topo[1]], pts[topo[2]], pts[topo[3]], pairs[k].local)
 			solves[k] += int32(iters)
 			if !conv {
 				unconverged[k]++
@@ -235,6 +235,27 @@ func fst4(sp Space, p, q, r, s hyperbolic.Point, local float64) (a, b hyperbolic
 	}
 	return a, b, false, solves, false
 }
+
+// solveFST4 tries the direct solver first where the space has one (it is
+// fast and finds trees the alternation misses when the alternation's path
+// leaves the region where every triangle has a Steiner point) and runs the
+// alternation whenever the direct solver does not return a valid tree: the
+// φ system has spurious roots that Newton can converge to, so a rejected
+// direct root does not prove that the topology degenerates.
+func solveFST4(sp Space, p, q, r, s hyperbolic.Point, local float64) (a, b hyperbolic.Point, ok bool, solves int, converged bool) {
+	if _, hyp := sp.(hyperbolicSpace); hyp && !disableDirectFST4 {
+		a, b, ok, _, n := fst4Direct(sp, p, q, r, s, local)
+		if ok {
+			return a, b, true, n, true
+		}
+		solves = n
+	}
+	a, b, ok, n, converged := fst4(sp, p, q, r, s, local)
+	return a, b, ok, solves + n, converged
+}
+
+// disableDirectFST4 switches the direct solver off (tests compare both).
+var disableDirectFST4 = false
 
 func coincides(sp Space, s hyperbolic.Point, local float64, others ...hyperbolic.Point) bool {
 	for _, o := range others {

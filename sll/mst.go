@@ -23,14 +23,26 @@ type weightedEdge struct {
 }
 
 // kruskal computes the MST of the graph on pts with the given edges, which
-// must contain it. Ties in weight are broken by the vertex indices, so the
-// tree is a function of the input alone.
+// must contain it. Ties are broken by the vertex indices, so the tree is a
+// function of the input alone.
 func kruskal(sp Space, pts []hyperbolic.Point, edges [][2]int32, workers int) *spanningTree {
+	// Sort on a cheap increasing function of the distance; only the n−1
+	// tree edges need the distance itself.
+	key := sp.Dist
+	switch sp.(type) {
+	case hyperbolicSpace:
+		key = hyperbolic.SinhDist // asinh dominates Dist's cost
+	case euclideanSpace:
+		key = func(p, q hyperbolic.Point) float64 {
+			dx, dy := p.X-q.X, p.Y-q.Y
+			return dx*dx + dy*dy
+		}
+	}
 	we := make([]weightedEdge, len(edges))
 	parallelFor(len(edges), workers, func(i int) {
 		e := edges[i]
 		u, v := min(e[0], e[1]), max(e[0], e[1])
-		we[i] = weightedEdge{sp.Dist(pts[u], pts[v]), u, v}
+		we[i] = weightedEdge{key(pts[u], pts[v]), u, v}
 	}, nil)
 	slices.SortFunc(we, func(a, b weightedEdge) int {
 		if c := cmp.Compare(a.w, b.w); c != 0 {
@@ -47,7 +59,7 @@ func kruskal(sp Space, pts []hyperbolic.Point, edges [][2]int32, workers int) *s
 	for _, e := range we {
 		if uf.union(e.u, e.v) {
 			st.edges = append(st.edges, [2]int32{e.u, e.v})
-			st.weights = append(st.weights, e.w)
+			st.weights = append(st.weights, sp.Dist(pts[e.u], pts[e.v]))
 			if len(st.edges) == n-1 {
 				break
 			}

@@ -1,0 +1,474 @@
+package certify
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/big"
+
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/isoptic"
+)
+
+// FermatStatus is the verdict of a Fermat-point certification on a
+// candidate point.
+type FermatStatus int
+
+const (
+	// FermatUndecided: nothing was proved about the candidate (a precision
+	// cap was reached). FermatCert.Proved may still be true: the Fermat
+	// point is enclosed, but its distance to the candidate is too close
+	// to the tolerance to tell.
+	FermatUndecided FermatStatus = iota
+	// FermatCertified: the Fermat point exists and lies within Tol of
+	// the candidate (max norm, Klein coordinates).
+	FermatCertified
+	// FermatRefuted: the Fermat point exists and provably does not lie
+	// within Tol of the candidate.
+	FermatRefuted
+	// FermatNone: the triangle has no Fermat (Steiner) point: an angle is
+	// ≥ 120°, decided exactly, or two vertices coincide.
+	FermatNone
+)
+
+// String returns "undecided", "certified", "refuted" or "none".
+func (s FermatStatus) String() string {
+	switch s {
+	case FermatUndecided:
+		return "undecided"
+	case FermatCertified:
+		return "certified"
+	case FermatRefuted:
+		return "refuted"
+	case FermatNone:
+		return "none"
+	}
+	return fmt.Sprintf("FermatStatus(%d)", int(s))
+}
+
+// DefaultFermatTol is the tolerance of a candidate, relative to the
+// triangle's size, when FermatOptions.Tol is 0: a candidate is certified
+// when the Fermat point lies within 1e-10·size of it. Float64 solvers
+// reach ~1e-15 relative on well-conditioned triangles, so the default
+// separates "accurate to float precision, give or take conditioning" from
+// "a different point"; ask for what your application needs.
+const DefaultFermatTol = 1e-10
+
+// FermatOptions tune FermatCertifier.Certify. The zero value is a good
+// default: float64 interval arithmetic first, DefaultFermatTol.
+type FermatOptions struct {
+	// Prec is the first working precision in bits (≤ 53: the float64
+	// fast path); MaxPrec caps it (DefaultMaxPrec if 0).
+	Prec, MaxPrec uint
+	// Tol is the claimed accuracy of the candidate relative to the
+	// triangle's size (FermatCert.Size); 0 means DefaultFermatTol.
+	Tol float64
+}
+
+// FermatCert is the certificate of a Fermat point. Its big.Float fields
+// are reused by the next Certify into the same FermatCert.
+type FermatCert struct {
+	Status FermatStatus
+	// Wide is, for FermatNone, the vertex (0, 1, 2) whose angle is
+	// ≥ 120°, or −1 if two vertices coincide; Equal120 says that angle
+	// is exactly 120°. Wide is −1 for the other statuses.
+	Wide     int
+	Equal120 bool
+	// Candidate is the point judged; Size the triangle's size (the largest
+	// coordinate difference between two vertices); TolAbs = Tol·Size, the
+	// radius (max norm) within which the candidate claims the Fermat point.
+	Candidate hyperbolic.Point
+	Size      float64
+	TolAbs    float64
+	// Proved: Box encloses the Fermat point of the triangle — the unique
+	// point of the disk where all three sides are seen under 120°. The
+	// fields below are valid only when Proved is true.
+	Proved bool
+	// Prec is the precision of the proof in bits (53: float64).
+	Prec uint
+	// Box is the enclosure: Box[0] ∋ x, Box[1] ∋ y.
+	Box [2]Interval
+	// Mid and Radius describe Box as a max-norm ball: every point of Box
+	// lies within Radius of Mid (Radius rounded up).
+	Mid    [2]big.Float
+	Radius big.Float
+	// Offset is an upper bound of the max-norm distance from Candidate to
+	// every point of Box, hence to the Fermat point.
+	Offset big.Float
+	// Cos encloses, over Box, the cosines of the angles under which the
+	// sides (a,b), (b,c), (c,a) are seen; each contains −1/2.
+	Cos [3]Interval
+	// AngleErr bounds, in degrees, how far from 120° any of the three
+	// angles is at any point of Box (so at Mid): see AngleDev120.
+	AngleErr float64
+	// Near is the float64 answer: the float64 Newton iterate the proof
+	// was centred on if it lies in Box (usually the float64 nearest to the
+	// Fermat point), else Mid rounded to the nearest float64 (for boxes
+	// narrower than a float64 ulp, the nearest float64 itself).
+	Near hyperbolic.Point
+}
+
+// midPoint returns Mid rounded to the nearest float64 point.
+func (c *FermatCert) midPoint() hyperbolic.Point {
+	x, _ := c.Mid[0].Float64()
+	y, _ := c.Mid[1].Float64()
+	return hyperbolic.Point{X: x, Y: y}
+}
+
+// Digits returns the number of significant decimal digits of Mid that
+// are correct: the largest k with 10ᵏ·Radius ≤ max(|Mid₀|, |Mid₁|),
+// computed exactly (0 if not Proved or there is no such k ≥ 0).
+func (c *FermatCert) Digits() int {
+	if !c.Proved {
+		return 0
+	}
+	m := new(big.Float).SetPrec(c.Prec + 64).SetMode(big.ToZero)
+	m.Abs(&c.Mid[0])
+	if t := new(big.Float).Abs(&c.Mid[1]); t.Cmp(m) > 0 {
+		m.Set(t)
+	}
+	if c.Radius.Sign() == 0 {
+		return int(float64(c.Prec) * math.Log10(2))
+	}
+	q := m.Quo(m, &c.Radius) // rounded toward zero: ≤ the exact ratio
+	n, _ := q.Int(nil)
+	if n.Sign() == 0 {
+		return 0
+	}
+	return len(n.String()) - 1
+}
+
+// FermatCertifier proves Fermat points of hyperbolic triangles (Klein
+// model). It keeps its workspaces across calls, so that certifying many
+// triangles allocates little; it is not safe for concurrent use (make
+// one per goroutine).
+type FermatCertifier struct {
+	sys    psiSystem
+	prover *Prover
+	res    Result
+	x0     []Interval
+	p3     bigPair
+	cand   [2]big.Float
+	u, v   big.Float
+	cos64  [3]Interval64
+	pt     [3]pair64
+}
+
+// NewFermatCertifier returns a FermatCertifier.
+func NewFermatCertifier() *FermatCertifier {
+	fc := &FermatCertifier{x0: make([]Interval, 2)}
+	fc.prover, _ = NewProver(&fc.sys) // Dim() = 2: cannot fail
+	return fc
+}
+
+// CertifyFermat is FermatCertifier.Certify with a fresh certifier and
+// certificate.
+func CertifyFermat(a, b, c, candidate hyperbolic.Point, opt FermatOptions) (*FermatCert, error) {
+	cert := new(FermatCert)
+	return cert, NewFermatCertifier().Certify(cert, a, b, c, candidate, opt)
+}
+
+// Certify proves where the Fermat point of the triangle (a, b, c) is and
+// judges the candidate, which claims the Fermat point within
+// TolAbs = opt.Tol·Size of it in the max norm (Klein coordinates). The
+// coordinates are taken as the exact dyadic rationals they are.
+//
+// The proof has three parts.
+//
+//  1. Existence, decided exactly by isoptic.SteinerExists: the Fermat
+//     point exists iff every angle of the triangle is < 120°; otherwise
+//     the status is FermatNone.
+//  2. A Krawczyk proof (Prover) that a box X holds exactly one root s* of
+//     the ψ system F = (ψ_ab, ψ_bc), ψ = A² − B/4, enclosed by
+//     Box = K(X) ⊆ X, starting from the candidate and raising the
+//     precision as needed.
+//  3. The branch test on Box: A_ab, A_bc and A_ca < 0 on all of Box, and
+//     Box inside the open unit disk.
+//
+// Why that proves s* is THE Fermat point: s* is in the disk; at s*,
+// ψ = 0 means A² = B/4, and A < 0 makes A ≠ 0, so B = 4A² > 0 (s* is
+// not a terminal, where B = 0) and cos θ = A/√B = −1/2: s* sees (a,b) and
+// (b,c) under exactly 120°. The directions from s* to a and to c are
+// then the direction to b turned by ±120° each; if both turn the same
+// way, a and c are seen in the same direction (angle 0, cos = +1,
+// A_ca > 0), which A_ca < 0 excludes — this is the one real root of the
+// ψ system inside the disk that the two equations alone do not exclude,
+// besides the 60° branch (A > 0) and the shared terminal b (A = 0). So
+// the three unit vectors from s* towards a, b, c are 120° apart and sum
+// to zero: s* is a critical point of f(s) = Σ d(s, v), which is strictly
+// convex on the hyperbolic plane for non-collinear terminals, hence the
+// unique minimiser, the Fermat point. (Collinear terminals have an angle
+// of 180° and were answered None in step 1.)
+//
+// The verdict: certified when every point of Box is within TolAbs of the
+// candidate (Offset ≤ TolAbs); refuted when no point of Box is, or when
+// the box candidate ± TolAbs provably holds no root of the ψ system
+// (K(X) ∩ X = ∅), or holds exactly one that fails the branch test; else
+// the precision is raised, and at the cap the answer is undecided.
+//
+// Certify returns an error only for invalid input: a vertex that is not a
+// finite point of the open unit disk (an *isoptic.InputError), a
+// non-finite candidate, or a negative or non-finite opt.Tol. Coincident
+// vertices are not an error: the status is FermatNone with Wide = −1.
+func (fc *FermatCertifier) Certify(cert *FermatCert, a, b, c, cand hyperbolic.Point, opt FermatOptions) error {
+	if math.IsNaN(opt.Tol) || math.IsInf(opt.Tol, 0) || opt.Tol < 0 {
+		return fmt.Errorf("certify: Fermat tolerance %g: %w", opt.Tol, ErrInvalid)
+	}
+	if !finite(cand.X) || !finite(cand.Y) {
+		return fmt.Errorf("certify: candidate (%g, %g) is not finite: %w", cand.X, cand.Y, ErrInvalid)
+	}
+	cert.Status, cert.Wide, cert.Equal120, cert.Proved = FermatUndecided, -1, false, false
+	cert.Candidate, cert.Size, cert.TolAbs, cert.AngleErr = cand, 0, 0, math.Inf(1)
+	e, err := isoptic.SteinerExists(a, b, c)
+	if err != nil {
+		if errors.Is(err, isoptic.ErrCoincident) {
+			cert.Status = FermatNone
+			return nil
+		}
+		return err
+	}
+	vs := [3]hyperbolic.Point{a, b, c}
+	for i := range vs {
+		j := (i + 1) % 3
+		cert.Size = max(cert.Size, math.Abs(vs[i].X-vs[j].X), math.Abs(vs[i].Y-vs[j].Y))
+	}
+	tol := opt.Tol
+	if tol == 0 {
+		tol = DefaultFermatTol
+	}
+	cert.TolAbs = tol * cert.Size
+	if !e.Exists {
+		cert.Status, cert.Wide = FermatNone, e.WideVertex()
+		cert.Equal120 = e.Equal[cert.Wide]
+		return nil
+	}
+	if err := fc.sys.set(a, b, c); err != nil {
+		return err
+	}
+	fc.cand[0].SetPrec(53).SetFloat64(cand.X)
+	fc.cand[1].SetPrec(53).SetFloat64(cand.Y)
+	maxPrec := opt.MaxPrec
+	if maxPrec == 0 {
+		maxPrec = DefaultMaxPrec
+	}
+	prec := max(opt.Prec, 53)
+	maxPrec = max(maxPrec, prec)
+	if prec == 53 && fc.fast64(cert) {
+		return nil
+	}
+	x0 := []float64{cand.X, cand.Y}
+	for prec <= maxPrec {
+		if err := fc.prover.Certify(&fc.res, x0, Options{Prec: prec, MaxPrec: maxPrec}); err != nil {
+			return err
+		}
+		if fc.res.Status != Proved {
+			break
+		}
+		if fc.branch(cert, fc.res.Box, fc.res.Prec) != branchOK {
+			break // a root that is not the Fermat point, or cannot tell
+		}
+		fc.fill(cert, &fc.res)
+		switch fc.judge(cert) {
+		case FermatCertified:
+			cert.Status = FermatCertified
+			return nil
+		case FermatRefuted:
+			cert.Status = FermatRefuted
+			return nil
+		}
+		prec = nextPrec(fc.res.Prec) // Box too wide to judge: sharpen it
+	}
+	if cert.Proved {
+		return nil // the Fermat point is enclosed; the verdict is undecided
+	}
+	return fc.testClaim(cert, maxPrec)
+}
+
+// testClaim decides the candidate's box itself when the search from the
+// candidate proved nothing usable.
+func (fc *FermatCertifier) testClaim(cert *FermatCert, maxPrec uint) error {
+	for i, v := range [2]float64{cert.Candidate.X, cert.Candidate.Y} {
+		lo, hi := addDown(v, -cert.TolAbs), addUp(v, cert.TolAbs) // ⊇ v ± TolAbs
+		fc.x0[i].SetPrec(53)
+		if _, err := fc.x0[i].SetInterval64(Interval64{lo, hi}); err != nil {
+			return err
+		}
+	}
+	if err := fc.prover.Test(&fc.res, fc.x0, maxPrec); err != nil {
+		return err
+	}
+	switch fc.res.Status {
+	case NoRoot:
+		cert.Status = FermatRefuted // no root of ψ at all near the candidate
+	case Proved:
+		switch fc.branch(cert, fc.res.Box, fc.res.Prec) {
+		case branchOK:
+			fc.fill(cert, &fc.res)
+			cert.Status = FermatCertified // Box ⊆ X, the candidate's box
+		case branchNot:
+			cert.Status = FermatRefuted // the only root of ψ there is not the Fermat point
+		}
+	}
+	return nil
+}
+
+// fill copies the enclosure of res into cert (after a branch test passed,
+// which set cert.Cos).
+func (fc *FermatCertifier) fill(cert *FermatCert, res *Result) {
+	cert.Proved, cert.Prec = true, res.Prec
+	cert.Radius.SetPrec(res.Prec).SetMode(big.ToPositiveInf).SetInt64(0)
+	cert.Offset.SetPrec(res.Prec).SetMode(big.ToPositiveInf).SetInt64(0)
+	for i := range 2 {
+		bx := &cert.Box[i]
+		bx.SetPrec(res.Box[i].Prec()).Set(&res.Box[i])
+		cert.Mid[i].SetPrec(0)
+		bx.Mid(&cert.Mid[i])
+		fc.u.SetPrec(res.Prec)
+		if bx.RadAbout(&fc.u, &cert.Mid[i]).Cmp(&cert.Radius) > 0 {
+			cert.Radius.Set(&fc.u)
+		}
+		if bx.RadAbout(&fc.u, &fc.cand[i]).Cmp(&cert.Offset) > 0 {
+			cert.Offset.Set(&fc.u)
+		}
+	}
+	cert.AngleErr = 0
+	for k := range cert.Cos {
+		cert.AngleErr = max(cert.AngleErr, AngleDev120(&cert.Cos[k]))
+	}
+	cert.Near = cert.midPoint()
+}
+
+// judge compares the enclosure with the candidate's claim: certified if
+// Offset ≤ TolAbs, refuted if some coordinate of every point of Box is
+// more than TolAbs from the candidate's, else undecided.
+func (fc *FermatCertifier) judge(cert *FermatCert) FermatStatus {
+	tol := fc.v.SetPrec(53).SetFloat64(cert.TolAbs)
+	if cert.Offset.Cmp(tol) <= 0 {
+		return FermatCertified
+	}
+	for i := range 2 {
+		bx := &cert.Box[i]
+		gap := fc.u.SetPrec(cert.Prec).SetMode(big.ToNegativeInf)
+		// gap ≤ Lo − cand or gap ≤ cand − Hi, rounded down: a lower bound
+		// of the distance from the candidate's coordinate to Box[i].
+		if bx.Lo.Cmp(&fc.cand[i]) > 0 {
+			subDir(gap, &bx.Lo, &fc.cand[i])
+		} else if bx.Hi.Cmp(&fc.cand[i]) < 0 {
+			subDir(gap, &fc.cand[i], &bx.Hi)
+		} else {
+			continue
+		}
+		if gap.Cmp(tol) > 0 {
+			return FermatRefuted
+		}
+	}
+	return FermatUndecided
+}
+
+type branchVerdict int
+
+const (
+	branchUnknown branchVerdict = iota
+	branchOK                    // A < 0 for the three pairs and inside the disk, on all of the box
+	branchNot                   // some A > 0, or outside the disk, on all of the box
+)
+
+// branch runs the branch test of Certify on box and, when it passes,
+// leaves the cosine enclosures in cert.Cos.
+func (fc *FermatCertifier) branch(cert *FermatCert, box []Interval, prec uint) branchVerdict {
+	if prec == 53 {
+		v := fc.branch64([2]Interval64{box[0].Interval64(), box[1].Interval64()})
+		if v == branchOK {
+			for k := range fc.cos64 {
+				cert.Cos[k].SetPrec(53)
+				cert.Cos[k].SetInterval64(fc.cos64[k]) // finite
+			}
+		}
+		return v
+	}
+	t := &fc.p3
+	v := branchOK
+	// disk: x² + y² < 1
+	t.setPrec(prec)
+	t.t1.Sqr(&box[0])
+	t.t2.Sqr(&box[1])
+	t.t3.Add(&t.t1, &t.t2)
+	switch {
+	case t.t3.Lo.Cmp(one) >= 0:
+		return branchNot
+	case t.t3.Hi.Cmp(one) >= 0:
+		v = branchUnknown
+	}
+	tb := fc.sys.bigTerminals()
+	for k := range 3 {
+		t.eval(&tb[k], &tb[(k+1)%3], box, prec, false)
+		switch {
+		case t.a.Lo.Sign() > 0:
+			return branchNot
+		case t.a.Hi.Sign() >= 0:
+			v = branchUnknown
+		}
+		if v != branchOK {
+			continue
+		}
+		c := &cert.Cos[k]
+		c.SetPrec(prec)
+		t.t1.Mul(&t.bx, &t.by)
+		if _, err := t.t2.Sqrt(&t.t1); err != nil {
+			v = branchUnknown
+			continue
+		}
+		if _, err := c.Quo(&t.a, &t.t2); err != nil {
+			v = branchUnknown
+		}
+	}
+	return v
+}
+
+// branch64 is the branch test in float64; when it passes, the cosine
+// enclosures are left in fc.cos64.
+func (fc *FermatCertifier) branch64(s [2]Interval64) branchVerdict {
+	var pt [3]pair64
+	for k := range pt {
+		evalPair64(&pt[k], fc.sys.t[k], fc.sys.t[(k+1)%3], s, false)
+	}
+	return fc.branchTerms64(s, &pt)
+}
+
+// branchTerms64 is branch64 with the pair terms (a,b), (b,c), (c,a) over
+// s given.
+func (fc *FermatCertifier) branchTerms64(s [2]Interval64, pt *[3]pair64) branchVerdict {
+	v := branchOK
+	switch r := s[0].Sqr().Add(s[1].Sqr()); {
+	case r.Lo >= 1:
+		return branchNot
+	case r.Hi >= 1:
+		v = branchUnknown
+	}
+	for k := range pt {
+		t := &pt[k]
+		switch {
+		case t.a.Lo > 0:
+			return branchNot
+		case t.a.Hi >= 0:
+			v = branchUnknown
+		}
+		if v != branchOK {
+			continue
+		}
+		r, err := t.bx.Mul(t.by).Sqrt()
+		if err != nil {
+			v = branchUnknown
+			continue
+		}
+		cs, err := t.a.Quo(r)
+		if err != nil {
+			v = branchUnknown
+			continue
+		}
+		fc.cos64[k] = cs
+	}
+	return v
+}
+
+func finite(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }

@@ -1,0 +1,201 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"strings"
+
+	"github.com/hypersteiner/hypersteiner/fermat"
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/cli"
+	"github.com/hypersteiner/hypersteiner/pointio"
+	"github.com/hypersteiner/hypersteiner/sll"
+)
+
+func init() {
+	register("tree", "build a Steiner tree of a point set (the default command)", runTree)
+}
+
+// progressFrom is the input size from which a progress bar is drawn.
+const progressFrom = 20000
+
+// builtinSample is the design card's default input: 1000 points of the
+// centred pseudo-hyperbolic Gaussian G(0, 0.5), seed 1.
+func builtinSample() ([]hyperbolic.Point, error) {
+	rng := rand.New(rand.NewPCG(1, 0))
+	return hyperbolic.SampleWrappedGaussian(rng, 1000, hyperbolic.Point{}, 0.5)
+}
+
+func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	const prog = "hypersteiner tree"
+	fs := flag.NewFlagSet("tree", flag.ContinueOnError)
+	model := fs.String("model", "klein", "input model: klein, poincare, halfplane or hyperboloid (ignored for --space euclidean)")
+	space := fs.String("space", "hyperbolic", "hyperbolic or euclidean")
+	fst := fs.Int("fst", 4, "largest full Steiner tree: 3 or 4")
+	solver := fs.String("solver", "auto", "Fermat strategy: "+strings.Join(fermat.Names(), ", "))
+	out := fs.String("out", "", "write the tree JSON here (default: stdout; tree.json for the built-in sample)")
+	svg := fs.String("svg", "", "draw the tree as SVG here (default: none; tree.svg for the built-in sample)")
+	draw := fs.String("draw", "klein", "disk model of the SVG picture: klein or poincare")
+	delaunayEdges := fs.Bool("delaunay", false, "draw the Delaunay edges dashed in the SVG")
+	workers := fs.Int("workers", 0, "goroutines for the local problems (0: all cores; the tree does not depend on it)")
+	quiet := fs.Bool("quiet", false, "no progress bar or summary")
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "usage: hypersteiner tree [flags] [INPUT]\n\nINPUT is CSV (x,y per line), .npy (n×2, or n×3 for the hyperboloid) or JSON ([[x,y],…]);\n'-' reads CSV from standard input; no INPUT runs the built-in sample (1000 points of G(0, 0.5), seed 1)\nand writes tree.json and tree.svg.\n\nflags:")
+		fs.PrintDefaults()
+	}
+	fs.SetOutput(stderr)
+	rest, err := cli.ParseFlags(fs, args)
+	if err != nil {
+		return cli.Report(stderr, prog, err)
+	}
+	if len(rest) > 1 {
+		return cli.Report(stderr, prog, cli.Usagef("one INPUT at most, got %d", len(rest)))
+	}
+	if *fst != 3 && *fst != 4 {
+		return cli.Report(stderr, prog, cli.Usagef("--fst must be 3 or 4, not %d", *fst))
+	}
+	if *draw != "klein" && *draw != "poincare" {
+		return cli.Report(stderr, prog, cli.Usagef("--draw must be klein or poincare, not %q", *draw))
+	}
+	var sp sll.Space
+	switch *space {
+	case "hyperbolic":
+		s, err := fermat.ByName(*solver)
+		if err != nil {
+			return cli.Report(stderr, prog, cli.Usagef("%v", err))
+		}
+		sp = sll.Hyperbolic(s)
+	case "euclidean":
+		sp = sll.Euclidean()
+	default:
+		return cli.Report(stderr, prog, cli.Usagef("--space must be hyperbolic or euclidean, not %q", *space))
+	}
+
+	var pts []hyperbolic.Point
+	if len(rest) == 0 {
+		if pts, err = builtinSample(); err != nil {
+			return cli.Report(stderr, prog, err)
+		}
+		if *out == "" {
+			*out = "tree.json"
+		}
+		if *svg == "" {
+			*svg = "tree.svg"
+		}
+	} else if pts, err = readTreeInput(rest[0], stdin, *space, *model); err != nil {
+		return cli.Report(stderr, prog, cli.Input(err))
+	}
+
+	opt := sll.Options{Space: sp, FST: *fst, Workers: *workers, KeepMesh: *delaunayEdges}
+	if !*quiet && len(pts) >= progressFrom {
+		opt.Progress = stageProgress(stderr)
+	}
+	tree, err := sll.Build(pts, opt)
+	if opt.Progress != nil {
+		opt.Progress("", 0, 0) // close the last bar
+	}
+	if err != nil {
+		return cli.Report(stderr, prog, cli.Input(err))
+	}
+	if err := writeTree(tree, *out, stdout); err != nil {
+		return cli.Report(stderr, prog, err)
+	}
+	if *svg != "" {
+		if err := writeFile(*svg, func(w io.Writer) error {
+			return sll.WriteSVG(w, tree, sll.SVGOptions{Model: *draw, Delaunay: *delaunayEdges})
+		}); err != nil {
+			return cli.Report(stderr, prog, err)
+		}
+	}
+	if !*quiet {
+		fmt.Fprintf(stderr, "%s: %d terminals, %d Steiner points (%d fst3, %d fst4), length %.6g, MST %.6g, RED %.3f%%, solver %s, %.3g s\n",
+			tree.Space, tree.Terminals, tree.SteinerPoints(), tree.FST3, tree.FST4, tree.Length, tree.MSTLength, tree.RED(), tree.Solver, tree.Seconds)
+		if f := tree.Stats.FermatFailed + tree.Stats.FermatUndecided; f > 0 {
+			fmt.Fprintf(stderr, "warning: the %s strategy missed %d Steiner points (%d failed, %d undecided); try --solver auto\n",
+				tree.Solver, f, tree.Stats.FermatFailed, tree.Stats.FermatUndecided)
+		}
+	}
+	return cli.ExitOK
+}
+
+// readTreeInput reads the points: Klein coordinates from any model for the
+// hyperbolic plane, plain coordinates for the Euclidean one.
+func readTreeInput(path string, stdin io.Reader, space, model string) ([]hyperbolic.Point, error) {
+	if space == "euclidean" {
+		var t pointio.Table
+		var err error
+		if path == "-" {
+			t, err = pointio.Options{Name: "stdin", Cols: []int{2}}.Read(stdin, pointio.CSV)
+		} else {
+			t, err = pointio.Options{Cols: []int{2}}.ReadFile(path)
+		}
+		if err != nil {
+			return nil, err
+		}
+		pts := make([]hyperbolic.Point, t.Rows)
+		for i := range pts {
+			pts[i] = hyperbolic.Point{X: t.At(i, 0), Y: t.At(i, 1)}
+		}
+		return pts, nil
+	}
+	if path == "-" {
+		return pointio.Options{Name: "stdin"}.ReadPoints(stdin, pointio.CSV, model)
+	}
+	return pointio.ReadPoints(path, model)
+}
+
+// stageProgress draws one progress bar per pipeline stage; a call with an
+// empty stage closes the current bar.
+func stageProgress(w io.Writer) func(stage string, done, total int) {
+	var cur string
+	var bar *cli.Progress
+	last := 0
+	return func(stage string, done, total int) {
+		if stage != cur {
+			if bar != nil {
+				bar.Done()
+				bar = nil
+			}
+			cur, last = stage, 0
+			if stage == "" {
+				return
+			}
+			bar = cli.NewProgress(w, stage, total)
+		}
+		if bar != nil && done > last {
+			bar.Add(done - last)
+			last = done
+		}
+	}
+}
+
+func writeTree(t *sll.Tree, path string, stdout io.Writer) error {
+	enc := func(w io.Writer) error {
+		b, err := json.Marshal(t)
+		if err != nil {
+			return err
+		}
+		_, err = w.Write(append(b, '\n'))
+		return err
+	}
+	if path == "" || path == "-" {
+		return enc(stdout)
+	}
+	return writeFile(path, enc)
+}
+
+func writeFile(path string, write func(io.Writer) error) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := write(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}

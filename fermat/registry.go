@@ -1,0 +1,75 @@
+package fermat
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// DefaultName is the strategy ByName("") returns: "auto".
+const DefaultName = "auto"
+
+var registry = struct {
+	sync.RWMutex
+	m map[string]Solver
+}{m: map[string]Solver{}}
+
+// register adds s under s.Name(); strategies of this package call it from
+// init (a certifying strategy in its own file does the same). It panics on
+// a duplicate name: that is a programming error caught by any test.
+func register(s Solver) {
+	registry.Lock()
+	defer registry.Unlock()
+	name := s.Name()
+	if _, dup := registry.m[name]; dup {
+		panic("fermat: strategy " + name + " registered twice")
+	}
+	registry.m[name] = s
+}
+
+func init() {
+	for _, s := range []Solver{Simple{}, Newton{}, Homotopy{}, Precise{}, Auto{}} {
+		register(s)
+	}
+}
+
+// UnknownSolverError is returned by ByName for a name no strategy has.
+type UnknownSolverError struct {
+	Name  string
+	Known []string // the registered names, sorted
+}
+
+func (e *UnknownSolverError) Error() string {
+	return fmt.Sprintf("unknown solver %q (available: %s)", e.Name, strings.Join(e.Known, ", "))
+}
+
+// ByName returns the strategy registered under name: "simple", "newton",
+// "homotopy", "precise", "auto" (and any other registered strategy); ""
+// means DefaultName. Every returned Solver is also a Strategy and is safe
+// for concurrent use. An unknown name gives an *UnknownSolverError listing
+// the known ones.
+func ByName(name string) (Solver, error) {
+	if name == "" {
+		name = DefaultName
+	}
+	registry.RLock()
+	s, ok := registry.m[name]
+	registry.RUnlock()
+	if !ok {
+		return nil, &UnknownSolverError{Name: name, Known: Names()}
+	}
+	return s, nil
+}
+
+// Names returns the registered strategy names, sorted.
+func Names() []string {
+	registry.RLock()
+	defer registry.RUnlock()
+	names := make([]string, 0, len(registry.m))
+	for n := range registry.m {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	return names
+}

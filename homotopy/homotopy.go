@@ -1,0 +1,90 @@
+package homotopy
+
+import "math"
+
+// Homotopy is a family of systems H(·, t): C^N → C^m joining a start system
+// at t = 1 to a target system at t = 0. (The target sits at t = 0, as in
+// HomotopyContinuation.jl, so that t near the target is represented with
+// full relative precision: the endgame works at |t| down to 1e-14.) Either N = m (affine tracking) or
+// N = m+1 and every equation is homogeneous in z (projective tracking: the
+// tracker adds an affine patch equation a·z = 1).
+//
+// Evaluate sets h = H(z, t) (length m), hz = ∂H/∂z (m×N, row-major) and,
+// unless ht is nil, ht = ∂H/∂t. t may be complex: the endgame tracks around
+// circles in the complex t-plane. A Homotopy may keep scratch space and is
+// used by one goroutine at a time.
+type Homotopy interface {
+	NumEquations() int
+	NumUnknowns() int
+	Evaluate(h, hz, ht, z []complex128, t complex128)
+}
+
+// StraightLine is the homotopy H(z, t) = t·γ·G(z) + (1−t)·F(z) between two
+// homogeneous systems with the same degrees; G at t = 1, F at t = 0. (In
+// the variable u = 1−t this is the textbook (1−u)·γ·G + u·F.) For all but finitely many γ on
+// the unit circle (the "gamma trick") no path meets a singular point for
+// t ∈ (0, 1], so a random γ gives smooth paths with probability one.
+type StraightLine struct {
+	Start, Target System
+	Gamma         complex128
+
+	n              int
+	gf, ff, gj, fj []complex128
+}
+
+// NewStraightLine returns the homotopy tγG + (1−t)F.
+func NewStraightLine(start, target System, gamma complex128) *StraightLine {
+	n := target.NumVars()
+	return &StraightLine{
+		Start: start, Target: target, Gamma: gamma, n: n,
+		gf: make([]complex128, n), ff: make([]complex128, n),
+		gj: make([]complex128, n*(n+1)), fj: make([]complex128, n*(n+1)),
+	}
+}
+
+// NumEquations returns n.
+func (s *StraightLine) NumEquations() int { return s.n }
+
+// NumUnknowns returns n+1 (homogeneous coordinates).
+func (s *StraightLine) NumUnknowns() int { return s.n + 1 }
+
+// Evaluate implements Homotopy.
+func (s *StraightLine) Evaluate(h, hz, ht, z []complex128, t complex128) {
+	s.Start.EvalHomogeneous(z, s.gf, s.gj)
+	s.Target.EvalHomogeneous(z, s.ff, s.fj)
+	a, b := t*s.Gamma, 1-t
+	for i := range s.n {
+		h[i] = a*s.gf[i] + b*s.ff[i]
+		if ht != nil {
+			ht[i] = s.Gamma*s.gf[i] - s.ff[i]
+		}
+	}
+	for k := range hz[:s.n*(s.n+1)] {
+		hz[k] = a*s.gj[k] + b*s.fj[k]
+	}
+}
+
+// TermScale implements HomotopyTermScaler when the target system
+// implements TermScaler: |tγ|·s_G + |1−t|·s_F, with s_G,i = |z_i|^{d_i} +
+// |z₀|^{d_i} for the total-degree start system (and 0 otherwise).
+func (s *StraightLine) TermScale(z []complex128, t complex128, out []float64) bool {
+	ts, ok := s.Target.(TermScaler)
+	if !ok {
+		return false
+	}
+	ts.TermScale(z, out)
+	a := cmplxAbs(t * s.Gamma)
+	b := cmplxAbs(1 - t)
+	g, isTD := s.Start.(*TotalDegreeStart)
+	for i := range out {
+		sg := 0.0
+		if isTD {
+			d := float64(g.degrees[i])
+			sg = math.Pow(cmplxAbs(z[i+1]), d) + math.Pow(cmplxAbs(z[0]), d)
+		}
+		out[i] = a*sg + b*out[i]
+	}
+	return true
+}
+
+func cmplxAbs(z complex128) float64 { return math.Sqrt(real(z)*real(z) + imag(z)*imag(z)) }

@@ -1,0 +1,571 @@
+package homotopy
+
+import (
+	"fmt"
+	"math"
+)
+
+// TrackerOptions controls the predictor–corrector path tracker. Zero
+// fields take the defaults of DefaultTrackerOptions.
+type TrackerOptions struct {
+	// MaxSteps is the budget of predictor–corrector steps (accepted and
+	// rejected) for one path, endgame included. A path that exhausts it is
+	// reported as failed: tracking never hangs.
+	MaxSteps int
+	// InitialStep, MaxStep are step lengths |Δt|.
+	InitialStep, MaxStep float64
+	// MinStep is the smallest step relative to |t|: below it the step
+	// cannot change t in floating point and the path is reported failed.
+	MinStep float64
+	// CorrectorTol is the Newton tolerance relative to max(1, ‖z‖): a step
+	// is accepted when a Newton correction falls below it.
+	CorrectorTol float64
+	// MaxCorrectorIters is the number of Newton iterations allowed per step.
+	MaxCorrectorIters int
+	// MaxContraction θmax rejects a step when a Newton correction is not at
+	// least θmax times smaller than the one before. Fast contraction from
+	// the predicted point means it lies well inside the quadratic basin of
+	// the current path (by the Newton–Kantorovich theorem the basin radius
+	// is about 1/ω, and θ ≈ ω‖Δ₁‖/2), which is what keeps the corrector
+	// from jumping to a neighbouring path.
+	MaxContraction float64
+	// TargetContraction is the contraction the step-size control aims at:
+	// after an accepted step h ← h·(θ̄/θ)^{1/5} (the RK4 predictor error, and
+	// with it θ, scales like h⁵), limited to a factor 2 either way.
+	TargetContraction float64
+	// MaxPredictorError rejects a step whose first Newton correction (the
+	// error of the RK4 prediction) exceeds MaxPredictorError·max(1,‖z‖);
+	// the step size aims at a quarter of it. The contraction test alone
+	// cannot see a prediction that lands in the quadratic basin of a
+	// neighbouring path; bounding the prediction error well below the
+	// distance between paths does.
+	MaxPredictorError float64
+}
+
+// DefaultTrackerOptions returns the tracker defaults.
+func DefaultTrackerOptions() TrackerOptions {
+	return TrackerOptions{
+		MaxSteps:          10000,
+		InitialStep:       0.1,
+		MaxStep:           1,
+		MinStep:           1e-13,
+		CorrectorTol:      1e-10,
+		MaxCorrectorIters: 3,
+		MaxContraction:    0.25,
+		TargetContraction: 0.02,
+		MaxPredictorError: 1e-3,
+	}
+}
+
+func (o TrackerOptions) withDefaults() TrackerOptions {
+	d := DefaultTrackerOptions()
+	if o.MaxSteps <= 0 {
+		o.MaxSteps = d.MaxSteps
+	}
+	if !(o.InitialStep > 0) {
+		o.InitialStep = d.InitialStep
+	}
+	if !(o.MaxStep > 0) {
+		o.MaxStep = d.MaxStep
+	}
+	if !(o.MinStep > 0) {
+		o.MinStep = d.MinStep
+	}
+	if !(o.CorrectorTol > 0) {
+		o.CorrectorTol = d.CorrectorTol
+	}
+	if o.MaxCorrectorIters <= 0 {
+		o.MaxCorrectorIters = d.MaxCorrectorIters
+	}
+	if !(o.MaxContraction > 0) {
+		o.MaxContraction = d.MaxContraction
+	}
+	if !(o.TargetContraction > 0) {
+		o.TargetContraction = d.TargetContraction
+	}
+	if !(o.MaxPredictorError > 0) {
+		o.MaxPredictorError = d.MaxPredictorError
+	}
+	return o
+}
+
+// TrackStatus says how a call of Tracker.Track ended.
+type TrackStatus int
+
+const (
+	// TrackOK: the path reached the end of the segment.
+	TrackOK TrackStatus = iota
+	// TrackBudget: the step budget ran out.
+	TrackBudget
+	// TrackMinStep: the step size fell below MinStep·|t|.
+	TrackMinStep
+	// TrackSingular: the Jacobian was singular to working precision or the
+	// iterate was not finite at the current point.
+	TrackSingular
+	// TrackLoopOpen: a Cauchy endgame loop did not close within
+	// EndgameOptions.MaxWinding turns.
+	TrackLoopOpen
+)
+
+func (s TrackStatus) String() string {
+	switch s {
+	case TrackOK:
+		return "ok"
+	case TrackBudget:
+		return "step budget exhausted"
+	case TrackMinStep:
+		return "step size too small"
+	case TrackSingular:
+		return "singular Jacobian"
+	case TrackLoopOpen:
+		return "endgame loop did not close"
+	}
+	return fmt.Sprintf("TrackStatus(%d)", int(s))
+}
+
+// Tracker follows one solution path of a Homotopy with an RK4 predictor and
+// a Newton corrector under adaptive step-size control. In projective mode
+// (NumUnknowns = NumEquations+1) it appends the patch equation a·z = 1; by
+// default the patch is re-chosen after every accepted step as a = z̄/‖z‖²
+// (the orthogonal patch, which keeps the representative z of unit length
+// and the linear algebra well conditioned wherever the path goes in
+// projective space); FixPatch freezes it, as the endgame needs.
+//
+// A Tracker owns its workspace and is used by one goroutine at a time.
+type Tracker struct {
+	h    Homotopy
+	opts TrackerOptions
+	m, n int // equations, unknowns
+	proj bool
+
+	patch      []complex128
+	fixedPatch bool
+
+	lu                          *luFactor
+	hv, ht                      []complex128
+	k1, k2, k3, k4, zt, zp, dz  []complex128
+	k1Valid                     bool
+	step                        float64
+	steps, rejections, stepCeil int
+	at                          complex128 // t of the last accepted point
+	scale                       []float64  // scratch: term scales
+}
+
+// NewTracker returns a tracker for h.
+func NewTracker(h Homotopy, opts TrackerOptions) (*Tracker, error) {
+	m, n := h.NumEquations(), h.NumUnknowns()
+	if m < 1 || (n != m && n != m+1) {
+		return nil, fmt.Errorf("homotopy: tracker needs N = m or N = m+1 unknowns, got %d equations in %d unknowns", m, n)
+	}
+	mk := func() []complex128 { return make([]complex128, n) }
+	tr := &Tracker{
+		h: h, opts: opts.withDefaults(), m: m, n: n, proj: n == m+1,
+		patch: mk(), lu: newLU(n), hv: make([]complex128, m), ht: make([]complex128, m),
+		k1: mk(), k2: mk(), k3: mk(), k4: mk(), zt: mk(), zp: mk(), dz: mk(),
+	}
+	tr.Reset()
+	return tr, nil
+}
+
+// Reset starts a new path: step counters to zero, step size to InitialStep,
+// dynamic patch.
+func (tr *Tracker) Reset() {
+	tr.step = tr.opts.InitialStep
+	tr.steps, tr.rejections = 0, 0
+	tr.stepCeil = tr.opts.MaxSteps
+	tr.fixedPatch = false
+	tr.k1Valid = false
+}
+
+// T returns the t reached by the last call of Track: t1 on success, else
+// the t of the last accepted point (where z was left).
+func (tr *Tracker) T() complex128 { return tr.at }
+
+// Steps returns the number of steps (accepted and rejected) since Reset.
+func (tr *Tracker) Steps() int { return tr.steps }
+
+// Rejections returns the number of rejected steps since Reset.
+func (tr *Tracker) Rejections() int { return tr.rejections }
+
+// FixPatch freezes the affine patch at a = z̄/‖z‖² (so that a·z = 1) until
+// the next Reset or UnfixPatch. With a fixed patch the coordinates of the
+// path are analytic functions of t, as the Cauchy endgame requires.
+func (tr *Tracker) FixPatch(z []complex128) {
+	if !tr.proj {
+		return
+	}
+	tr.setPatch(z)
+	tr.fixedPatch = true
+	tr.k1Valid = false
+}
+
+// UnfixPatch returns to the dynamic orthogonal patch.
+func (tr *Tracker) UnfixPatch() { tr.fixedPatch = false; tr.k1Valid = false }
+
+func (tr *Tracker) setPatch(z []complex128) {
+	s := 0.0
+	for _, v := range z {
+		s += abs2(v)
+	}
+	inv := complex(1/s, 0)
+	for i, v := range z {
+		tr.patch[i] = complex(real(v), -imag(v)) * inv
+	}
+}
+
+// normalise makes the representative z satisfy the patch equation: with a
+// dynamic patch z is scaled to unit length and the patch re-chosen; with a
+// fixed patch z is scaled so that a·z = 1.
+func (tr *Tracker) normalise(z []complex128) {
+	if !tr.proj {
+		return
+	}
+	if !tr.fixedPatch {
+		s := complex(1/norm2(z), 0)
+		for i := range z {
+			z[i] *= s
+		}
+		for i, v := range z {
+			tr.patch[i] = complex(real(v), -imag(v))
+		}
+		return
+	}
+	var az complex128
+	for i, v := range z {
+		az += tr.patch[i] * v
+	}
+	if az == 0 {
+		return
+	}
+	s := 1 / az
+	for i := range z {
+		z[i] *= s
+	}
+}
+
+// jacobian evaluates H at (z, t), writes the (patch-augmented) Jacobian into
+// the LU workspace and factorises it. With wantT the t-derivative goes to
+// tr.ht.
+func (tr *Tracker) jacobian(z []complex128, t complex128, wantT bool) bool {
+	var ht []complex128
+	if wantT {
+		ht = tr.ht
+	}
+	a := tr.lu.a
+	tr.h.Evaluate(tr.hv, a[:tr.m*tr.n], ht, z, t)
+	if tr.proj {
+		copy(a[tr.m*tr.n:], tr.patch)
+	}
+	return tr.lu.factor()
+}
+
+// velocity sets out = dz/dℓ along the direction u of the t-segment:
+// J·out = −H_t·u, and a·out = 0 for the patch.
+func (tr *Tracker) velocity(z []complex128, t, u complex128, out []complex128) bool {
+	if !tr.jacobian(z, t, true) {
+		return false
+	}
+	for i, v := range tr.ht {
+		out[i] = -v * u
+	}
+	if tr.proj {
+		out[tr.m] = 0
+	}
+	tr.lu.solve(out)
+	return allFinite(out)
+}
+
+// newton applies one Newton step to z at t and returns the correction norm.
+func (tr *Tracker) newton(z []complex128, t complex128) (float64, bool) {
+	if !tr.jacobian(z, t, false) {
+		return 0, false
+	}
+	dz := tr.dz
+	for i, v := range tr.hv {
+		dz[i] = -v
+	}
+	if tr.proj {
+		var az complex128
+		for i, v := range z {
+			az += tr.patch[i] * v
+		}
+		dz[tr.m] = 1 - az
+	}
+	tr.lu.solve(dz)
+	for i, v := range dz {
+		z[i] += v
+	}
+	d := norm2(dz)
+	return d, !math.IsNaN(d) && !math.IsInf(d, 0)
+}
+
+// predict writes the RK4 prediction from (z, t) over the step h·u into zp.
+func (tr *Tracker) predict(z []complex128, t, u complex128, h float64, zp []complex128) bool {
+	if !tr.k1Valid {
+		if !tr.velocity(z, t, u, tr.k1) {
+			return false
+		}
+		tr.k1Valid = true
+	}
+	hc := complex(h, 0)
+	half := hc / 2
+	for i, v := range z {
+		tr.zt[i] = v + half*tr.k1[i]
+	}
+	if !tr.velocity(tr.zt, t+half*u, u, tr.k2) {
+		return false
+	}
+	for i, v := range z {
+		tr.zt[i] = v + half*tr.k2[i]
+	}
+	if !tr.velocity(tr.zt, t+half*u, u, tr.k3) {
+		return false
+	}
+	for i, v := range z {
+		tr.zt[i] = v + hc*tr.k3[i]
+	}
+	if !tr.velocity(tr.zt, t+hc*u, u, tr.k4) {
+		return false
+	}
+	sixth := hc / 6
+	for i, v := range z {
+		zp[i] = v + sixth*(tr.k1[i]+2*tr.k2[i]+2*tr.k3[i]+tr.k4[i])
+	}
+	return true
+}
+
+// correct runs the Newton corrector on z at t. It returns whether the step
+// is accepted and, if so, the factor by which to change the step size.
+func (tr *Tracker) correct(z []complex128, t complex128) (bool, float64) {
+	o := &tr.opts
+	scale := max(1, norm2(z))
+	tol := o.CorrectorTol * scale
+	var prev, theta, d1 float64
+	for k := 1; k <= o.MaxCorrectorIters; k++ {
+		d, ok := tr.newton(z, t)
+		if !ok {
+			return false, 0
+		}
+		if k == 1 {
+			d1 = d
+			if d > o.MaxPredictorError*scale {
+				return false, 0
+			}
+		}
+		if k == 2 {
+			theta = d / prev
+		}
+		if k >= 2 && d > tol && d > o.MaxContraction*prev {
+			return false, 0
+		}
+		// Accept when the correction, or the error left after it (about
+		// θ·d under quadratic convergence), is below tolerance.
+		if d <= tol || (k >= 2 && d*d <= tol*prev) {
+			if k == 1 {
+				// The prediction was already within tolerance.
+				return true, 2
+			}
+			f := min(math.Pow(o.TargetContraction/max(theta, 1e-300), 0.2),
+				math.Pow(0.25*o.MaxPredictorError*scale/max(d1, 1e-300), 0.2))
+			return true, min(max(f, 0.5), 2)
+		}
+		prev = d
+		if k == o.MaxCorrectorIters && tr.atNoise(z, t, d) {
+			return true, 1
+		}
+	}
+	return false, 0
+}
+
+// atNoise reports whether a Newton correction d that fails the tolerance
+// is already at the rounding-noise level of an ill-conditioned point: the
+// error of evaluating H (ε times the term scales) propagated through J⁻¹.
+// Near a root with condition number κ no correction can fall below about
+// ε·κ·‖z‖, and waiting for CorrectorTol there would stall the tracker.
+func (tr *Tracker) atNoise(z []complex128, t complex128, d float64) bool {
+	if d > 1e-6*max(1, norm2(z)) {
+		return false
+	}
+	f := tr.NoiseFloor(z, t)
+	return f > 0 && d <= 16*f
+}
+
+// NoiseFloor estimates the size of the Newton corrections that rounding
+// alone produces at (z, t): ‖J⁻¹·(ε·s)‖ with s the term scales of H (see
+// HomotopyTermScaler), maximised over two sign patterns. It returns 0 when
+// the homotopy has no term scales or J is singular.
+func (tr *Tracker) NoiseFloor(z []complex128, t complex128) float64 {
+	ts, ok := tr.h.(HomotopyTermScaler)
+	if !ok {
+		return 0
+	}
+	if tr.scale == nil {
+		tr.scale = make([]float64, tr.m)
+	}
+	if !ts.TermScale(z, t, tr.scale) || !tr.jacobian(z, t, false) {
+		return 0
+	}
+	floor := 0.0
+	for pass := 0; pass < 2; pass++ {
+		b := tr.dz
+		for i, s := range tr.scale {
+			v := epsilon * s
+			if pass == 1 && i%2 == 1 {
+				v = -v
+			}
+			b[i] = complex(v, 0)
+		}
+		if tr.proj {
+			b[tr.m] = complex(epsilon*norm2(z), 0)
+		}
+		tr.lu.solve(b)
+		floor = max(floor, norm2(b))
+	}
+	if math.IsNaN(floor) {
+		return 0
+	}
+	return floor
+}
+
+// HomotopyTermScaler is implemented by homotopies that know the size of
+// their terms: TermScale sets s_i to the sum of the moduli of the terms of
+// H_i at (z, t) and reports whether it could.
+type HomotopyTermScaler interface {
+	TermScale(z []complex128, t complex128, s []float64) bool
+}
+
+// Track follows the path through z from t0 to t1 along the straight
+// segment in the complex t-plane, overwriting z with the end point. In
+// projective mode z is rescaled to satisfy the patch.
+func (tr *Tracker) Track(z []complex128, t0, t1 complex128) TrackStatus {
+	if len(z) != tr.n {
+		return TrackSingular
+	}
+	tr.normalise(z)
+	tr.k1Valid = false
+	tr.at = t0
+	dt := t1 - t0
+	L := math.Hypot(real(dt), imag(dt))
+	if L == 0 {
+		return TrackOK
+	}
+	u := dt / complex(L, 0)
+	o := &tr.opts
+	s := 0.0
+	for s < L {
+		if tr.steps >= tr.stepCeil {
+			return TrackBudget
+		}
+		h := min(tr.step, o.MaxStep)
+		last := false
+		if s+h >= L {
+			h, last = L-s, true
+		}
+		tc := t0 + complex(s, 0)*u
+		tn := t1
+		if !last {
+			tn = t0 + complex(s+h, 0)*u
+		}
+		tr.steps++
+		ok := tr.predict(z, tc, u, h, tr.zp)
+		factor := 0.0
+		if ok {
+			ok, factor = tr.correct(tr.zp, tn)
+		}
+		if !ok {
+			tr.rejections++
+			tr.step = h / 2
+			if tr.step < o.MinStep*math.Hypot(real(tc), imag(tc)) || tr.step == 0 {
+				return TrackMinStep
+			}
+			continue
+		}
+		copy(z, tr.zp)
+		tr.k1Valid = false
+		tr.normalise(z)
+		tr.at = tn
+		if last {
+			s = L
+			if factor < 1 {
+				tr.step *= factor
+			}
+		} else {
+			s += h
+			tr.step = min(h*factor, o.MaxStep)
+		}
+	}
+	return TrackOK
+}
+
+// Refine applies up to iters Newton steps to z at t, keeping a step only
+// if it does not increase the residual ‖H(z,t)‖ beyond a factor 2 (the
+// slack of rounding noise) or is tiny (≤ tinyStep relative): near a
+// singular point rounding errors can make Newton's method jump away, and
+// such a jump is undone. It returns the last
+// two accepted correction norms relative to max(1, ‖z‖) (prev = +Inf when
+// only one was accepted) and reports false if no step was accepted or the
+// Jacobian was singular at the start.
+func (tr *Tracker) Refine(z []complex128, t complex128, iters int) (prev, last float64, ok bool) {
+	tr.normalise(z)
+	prev, last = math.Inf(1), math.Inf(1)
+	acc := tr.zt // last accepted iterate
+	copy(acc, z)
+	rAcc, dStep := math.Inf(1), 0.0
+	for k := 0; k <= iters; k++ {
+		good := tr.jacobian(z, t, false)
+		r := norm2(tr.hv)
+		if k > 0 {
+			if !good || !(r <= 2*rAcc || dStep <= tinyStep) {
+				copy(z, acc) // undo the last step
+				break
+			}
+			prev, last, ok = last, dStep, true
+			copy(acc, z)
+		} else if !good {
+			return prev, last, false
+		}
+		rAcc = r
+		if k == iters {
+			break
+		}
+		dz := tr.dz
+		for i, v := range tr.hv {
+			dz[i] = -v
+		}
+		if tr.proj {
+			var az complex128
+			for i, v := range z {
+				az += tr.patch[i] * v
+			}
+			dz[tr.m] = 1 - az
+		}
+		tr.lu.solve(dz)
+		if !allFinite(dz) {
+			break
+		}
+		for i, v := range dz {
+			z[i] += v
+		}
+		dStep = norm2(dz) / max(1, norm2(z))
+	}
+	tr.normalise(z)
+	return prev, last, ok
+}
+
+// epsilon is the unit roundoff of float64.
+const epsilon = 0x1p-52
+
+// tinyStep is a relative Newton step too small to be a jump to another
+// point: residual noise after such a step is rounding, not divergence.
+const tinyStep = 1e-13
+
+// Cond returns the row-scaled condition number of the (patch-augmented)
+// Jacobian of H at (z, t); see condInf.
+func (tr *Tracker) Cond(z []complex128, t complex128) float64 {
+	m := make([]complex128, tr.n*tr.n)
+	tr.h.Evaluate(tr.hv, m[:tr.m*tr.n], nil, z, t)
+	if tr.proj {
+		copy(m[tr.m*tr.n:], tr.patch)
+	}
+	return condInf(m, tr.n)
+}

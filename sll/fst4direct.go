@@ -1,0 +1,179 @@
+package sll
+
+import (
+	"math"
+
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/isoptic"
+)
+
+// fst4Newton is the number of Newton iterations the direct 4-terminal
+// solver may take before it hands the topology to the alternation.
+const fst4Newton = 12
+
+// fst4Direct solves the 4-terminal full topology (p,q | r,s) of the
+// hyperbolic plane directly, an order of magnitude faster than the
+// alternation of fst4: an isometry moves the quad's centre to the origin,
+// where the Klein chart is nearly Euclidean; the Euclidean full Steiner
+// tree of the moved points (Melzak's construction) is the start of
+// Newton's method on the coupled φ system of isoptic.Fermat4 (four 120°
+// conditions in the four coordinates of the Steiner points). A converged
+// root is accepted only if it is a genuine full tree: both Steiner points
+// inside the disk, the third angle at each one 120° (not the spurious 0°
+// of the system), no point coinciding with a terminal or with the other
+// Steiner point. The full Steiner tree of a topology is unique when it
+// exists, so a converged invalid root means the topology degenerates.
+// handled is false when Newton does not converge (or the start cannot be
+// built): the caller then runs the alternation, which decides robustly.
+func fst4Direct(sp Space, p, q, r, s hyperbolic.Point, local float64) (a, b hyperbolic.Point, ok, handled bool, solves int) {
+	// Centre: the normalised sum of the hyperboloid points, a convex
+	// combination of the Klein points with positive weights.
+	var sw, sx, sy float64
+	for _, t := range [...]hyperbolic.Point{p, q, r, s} {
+		w := 1 / math.Sqrt((1-t.X)*(1+t.X)-t.Y*t.Y)
+		sw, sx, sy = sw+w, sx+w*t.X, sy+w*t.Y
+	}
+	to, err := hyperbolic.Translation(hyperbolic.Point{X: sx / sw, Y: sy / sw})
+	if err != nil {
+		return a, b, false, false, solves
+	}
+	from := to.Inverse()
+	var m [4]hyperbolic.Point
+	for i, t := range [...]hyperbolic.Point{p, q, r, s} {
+		if m[i], err = from.Apply(t); err != nil {
+			return a, b, false, false, solves
+		}
+	}
+	ea, eb, good := melzak(m[0], m[1], m[2], m[3])
+	if !good {
+		// No Euclidean full tree in the chart: start from the first round
+		// of the alternation instead (a on the isoptic of p, q). If that
+		// has no Steiner point the topology degenerates, as fst4 decides.
+		var st Status
+		solves++
+		if ea, st = sp.Fermat(m[0], m[1], hyperbolic.Point{X: (m[2].X + m[3].X) / 2, Y: (m[2].Y + m[3].Y) / 2}); st != Found {
+			return a, b, false, st == None, solves
+		}
+		solves++
+		if eb, st = sp.Fermat(m[2], m[3], ea); st != Found {
+			return a, b, false, st == None, solves
+		}
+	}
+	sys, err := isoptic.NewFermat4(m[0], m[1], m[2], m[3], isoptic.Cos120)
+	if err != nil {
+		return a, b, false, false, solves
+	}
+	v := [4]float64{ea.X, ea.Y, eb.X, eb.Y}
+	tol := fst4Tol * local
+	converged := false
+	for it := 0; it < fst4Newton; it++ {
+		F, J, err := sys.PhiJac(v)
+		if err != nil {
+			return a, b, false, false, solves
+		}
+		d, good := solve4(J, F)
+		if !good {
+			return a, b, false, false, solves
+		}
+		na := hyperbolic.Point{X: v[0] - d[0], Y: v[1] - d[1]}
+		nb := hyperbolic.Point{X: v[2] - d[2], Y: v[3] - d[3]}
+		if na.X*na.X+na.Y*na.Y >= 1 || nb.X*nb.X+nb.Y*nb.Y >= 1 {
+			return a, b, false, false, solves
+		}
+		moved := sp.Dist(na, hyperbolic.Point{X: v[0], Y: v[1]}) + sp.Dist(nb, hyperbolic.Point{X: v[2], Y: v[3]})
+		v = [4]float64{na.X, na.Y, nb.X, nb.Y}
+		if moved <= tol {
+			converged = true
+			break
+		}
+	}
+	if !converged {
+		return a, b, false, false, solves
+	}
+	ca, cb := hyperbolic.Point{X: v[0], Y: v[1]}, hyperbolic.Point{X: v[2], Y: v[3]}
+	// The system fixes two of the three angles at each Steiner point at
+	// 120°; the third is then 120° or 0°, so the sign of its cosine
+	// decides with no threshold.
+	if hyperbolic.CosAngle(m[0], ca, cb) >= 0 || hyperbolic.CosAngle(m[2], cb, ca) >= 0 {
+		return a, b, false, true, solves
+	}
+	if coincides(sp, ca, local, m[0], m[1], cb) || coincides(sp, cb, local, m[2], m[3]) {
+		return a, b, false, true, solves
+	}
+	if a, err = to.Apply(ca); err != nil {
+		return a, b, false, false, solves
+	}
+	if b, err = to.Apply(cb); err != nil {
+		return a, b, false, false, solves
+	}
+	return a, b, true, true, solves
+}
+
+// melzak returns the Euclidean full Steiner tree of the topology
+// (p,q | r,s) by Melzak's construction: E₁, E₂ are the apexes of the
+// equilateral triangles on pq and rs facing away from the other pair; the
+// Steiner points lie on the segment E₁E₂, where it meets the circles
+// through p, q, E₁ and r, s, E₂. good is false when the construction
+// degenerates (the full tree does not exist in the plane); the hyperbolic
+// solver then starts elsewhere.
+func melzak(p, q, r, s hyperbolic.Point) (a, b hyperbolic.Point, good bool) {
+	apex := func(u, v, away hyperbolic.Point) hyperbolic.Point {
+		mx, my := (u.X+v.X)/2, (u.Y+v.Y)/2
+		hx, hy := -(v.Y-u.Y)*math.Sqrt(3)/2, (v.X-u.X)*math.Sqrt(3)/2
+		if hx*(away.X-mx)+hy*(away.Y-my) > 0 {
+			hx, hy = -hx, -hy
+		}
+		return hyperbolic.Point{X: mx + hx, Y: my + hy}
+	}
+	mid := func(u, v hyperbolic.Point) hyperbolic.Point {
+		return hyperbolic.Point{X: (u.X + v.X) / 2, Y: (u.Y + v.Y) / 2}
+	}
+	e1 := apex(p, q, mid(r, s))
+	e2 := apex(r, s, mid(p, q))
+	// The second intersection of the line from e towards f with the circle
+	// through e centred at c (the centroid of the equilateral triangle).
+	hit := func(e, f, c hyperbolic.Point) (hyperbolic.Point, float64) {
+		dx, dy := f.X-e.X, f.Y-e.Y
+		t := -2 * ((e.X-c.X)*dx + (e.Y-c.Y)*dy) / (dx*dx + dy*dy)
+		return hyperbolic.Point{X: e.X + t*dx, Y: e.Y + t*dy}, t
+	}
+	c1 := hyperbolic.Point{X: (p.X + q.X + e1.X) / 3, Y: (p.Y + q.Y + e1.Y) / 3}
+	c2 := hyperbolic.Point{X: (r.X + s.X + e2.X) / 3, Y: (r.Y + s.Y + e2.Y) / 3}
+	a, ta := hit(e1, e2, c1)
+	b, tb := hit(e2, e1, c2)
+	// Both points strictly inside the segment, a before b from e₁.
+	good = ta > 0 && tb > 0 && ta+tb < 1 && !math.IsNaN(ta+tb)
+	return a, b, good
+}
+
+// solve4 solves J·d = F by Gaussian elimination with partial pivoting.
+func solve4(J [4][4]float64, F [4]float64) (d [4]float64, ok bool) {
+	for c := 0; c < 4; c++ {
+		piv := c
+		for r := c + 1; r < 4; r++ {
+			if math.Abs(J[r][c]) > math.Abs(J[piv][c]) {
+				piv = r
+			}
+		}
+		if J[piv][c] == 0 || math.IsNaN(J[piv][c]) {
+			return d, false
+		}
+		J[c], J[piv] = J[piv], J[c]
+		F[c], F[piv] = F[piv], F[c]
+		for r := c + 1; r < 4; r++ {
+			f := J[r][c] / J[c][c]
+			for k := c; k < 4; k++ {
+				J[r][k] -= f * J[c][k]
+			}
+			F[r] -= f * F[c]
+		}
+	}
+	for c := 3; c >= 0; c-- {
+		x := F[c]
+		for k := c + 1; k < 4; k++ {
+			x -= J[c][k] * d[k]
+		}
+		d[c] = x / J[c][c]
+	}
+	return d, !math.IsNaN(d[0] + d[1] + d[2] + d[3])
+}
