@@ -1,0 +1,174 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/hypersteiner/hypersteiner/fermat"
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/cli"
+	"github.com/hypersteiner/hypersteiner/pointio"
+)
+
+func init() {
+	register("fermat", "compute the Fermat (Steiner) point of each triangle", runFermat)
+}
+
+const fermatUsage = `usage: hypersteiner fermat [--solver NAME] [--prec BITS] [INPUT]
+
+Computes the Fermat (Steiner) point of hyperbolic triangles: the point that
+sees all three sides under 120 degrees. INPUT (a file, or standard input
+when absent or '-') holds one triangle a line, ax,ay,bx,by,cx,cy in Klein
+coordinates (CSV: '#' comments, an optional header line; .npy and .json
+files with 6 columns are read too).
+
+Output: one JSON object a line, in input order:
+  {"status":"ok","x":"0.12345678901234567","y":"...","certified":false}
+  status     ok         a Steiner point exists and was computed
+             none       no Steiner point: an angle >= 120 degrees (decided
+                        exactly), or a repeated vertex
+             fail       a Steiner point exists but the solver missed it
+             undecided  the solver could not decide
+  x, y       the point, decimal strings with 17 significant digits (as
+             many as --prec carries for certified results); only for ok
+  certified  true when the point is proved (certifying solvers only)
+  radius     for certified results: the enclosure's half-width, rounded up
+
+Exit status: 0 when every line was processed, 2 for a bad command line or
+bad input (a malformed line, a wrong column count, a point outside the
+unit disk; the message names file:line).
+
+Flags:
+`
+
+func runFermat(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	const prog = "hypersteiner fermat"
+	fs := flag.NewFlagSet("fermat", flag.ContinueOnError)
+	fs.SetOutput(stdout)
+	solverName := fs.String("solver", fermat.DefaultName, fmt.Sprintf("Fermat-point strategy: one of %v", fermat.Names()))
+	prec := fs.Uint("prec", 0, "working precision in bits of a certifying solver (0: its default)")
+	fs.Usage = func() {
+		fmt.Fprint(fs.Output(), fermatUsage)
+		fs.PrintDefaults()
+	}
+	pos, err := cli.ParseFlags(fs, args)
+	if err != nil {
+		return cli.Report(stderr, prog, err)
+	}
+	return cli.Report(stderr, prog, fermatMain(pos, *solverName, *prec, stdin, stdout))
+}
+
+func fermatMain(pos []string, solverName string, prec uint, stdin io.Reader, stdout io.Writer) error {
+	if len(pos) > 1 {
+		return cli.Usagef("at most one INPUT, got %d", len(pos))
+	}
+	solver, err := fermat.ByName(solverName)
+	if err != nil {
+		return cli.Usagef("%v", err)
+	}
+	if prec > 0 {
+		p, ok := solver.(fermat.Precision)
+		if !ok {
+			return cli.Usagef("--prec needs a solver with a working precision (a certifying one); %q has none", solver.Name())
+		}
+		if solver, err = p.WithPrec(prec); err != nil {
+			return cli.Usagef("--prec %d: %v", prec, err)
+		}
+	}
+	t, err := readTriangles(pos, stdin)
+	if errors.Is(err, pointio.ErrNoData) {
+		return nil // no triangles, no output
+	}
+	if err != nil {
+		return cli.Input(err)
+	}
+	// Validate every vertex first: bad input gives an error and no output.
+	tris := make([][3]hyperbolic.Point, t.Rows)
+	for i := range t.Rows {
+		row := t.Row(i)
+		for k := range 3 {
+			p := hyperbolic.Point{X: row[2*k], Y: row[2*k+1]}
+			if err := p.Check(); err != nil {
+				return cli.Input(fmt.Errorf("%v: row %d: vertex %c (%v, %v): %w", t.Pos(i), i, 'a'+k, p.X, p.Y, errors.Unwrap(err)))
+			}
+			tris[i][k] = p
+		}
+	}
+	w := bufio.NewWriter(stdout)
+	enc := json.NewEncoder(w)
+	for i, v := range tris {
+		line, err := fermatLineOf(solver, v)
+		if err != nil {
+			return cli.Input(fmt.Errorf("%v: row %d: %w", t.Pos(i), i, err))
+		}
+		if err := enc.Encode(line); err != nil {
+			return err
+		}
+	}
+	return w.Flush()
+}
+
+func readTriangles(pos []string, stdin io.Reader) (pointio.Table, error) {
+	opts := pointio.Options{Cols: []int{6}}
+	if len(pos) == 0 || pos[0] == "-" {
+		opts.Name = "stdin"
+		return opts.Read(stdin, pointio.CSV)
+	}
+	return opts.ReadFile(pos[0])
+}
+
+// fermatLine is one line of output, fields in the documented order.
+type fermatLine struct {
+	Status    string `json:"status"`
+	X         string `json:"x,omitempty"`
+	Y         string `json:"y,omitempty"`
+	Certified bool   `json:"certified"`
+	Radius    string `json:"radius,omitempty"`
+}
+
+func fermatLineOf(s fermat.Solver, v [3]hyperbolic.Point) (fermatLine, error) {
+	var r fermat.Result
+	if st, ok := s.(fermat.Strategy); ok {
+		var err error
+		if r, err = st.Solve(v[0], v[1], v[2]); err != nil {
+			return fermatLine{}, err
+		}
+	} else {
+		r.Point, r.Status = s.Fermat(v[0], v[1], v[2])
+	}
+	line := fermatLine{Status: r.Status.String()}
+	if r.Status != fermat.Found {
+		return line, nil
+	}
+	if c := r.Cert; c != nil && c.X != nil && c.Y != nil && c.Radius != nil {
+		digits := max(17, int(math.Ceil(float64(c.X.Prec())*math.Log10(2)))+1)
+		line.X, line.Y = c.X.Text('g', digits), c.Y.Text('g', digits)
+		line.Certified, line.Radius = true, roundUp(c.Radius, 3)
+		return line, nil
+	}
+	line.X = strconv.FormatFloat(r.Point.X, 'g', 17, 64)
+	line.Y = strconv.FormatFloat(r.Point.Y, 'g', 17, 64)
+	return line, nil
+}
+
+// roundUp prints v ≥ 0 with the given significant digits, rounded up, so
+// that the printed radius still bounds the enclosure.
+func roundUp(v *big.Float, digits int) string {
+	s := v.Text('e', digits-1) // nearest
+	p, _, err := big.ParseFloat(s, 10, v.Prec()+64, big.ToNearestEven)
+	if err != nil || p.Cmp(v) >= 0 {
+		return s
+	}
+	// The nearest decimal is below v: add one unit of its last digit.
+	e, _ := strconv.Atoi(s[strings.IndexByte(s, 'e')+1:])
+	ulp, _, _ := big.ParseFloat("1e"+strconv.Itoa(e-digits+1), 10, p.Prec(), big.ToNearestEven)
+	return p.Add(p, ulp).Text('e', digits-1)
+}
