@@ -22,6 +22,8 @@ func BenchmarkBuildHyperbolic(b *testing.B) {
 			b.ReportMetric(s.MSTSeconds*1e3, "mst-ms")
 			b.ReportMetric(s.FSTSeconds*1e3, "fst-ms")
 			b.ReportMetric(float64(s.FermatSolves), "solves")
+			b.ReportMetric(s.ConcatSeconds*1e3, "concat-ms")
+			b.ReportMetric(tr.Seconds*1e3, "total-ms")
 		})
 	}
 }

@@ -23,6 +23,9 @@ const fst4Tol = 1e-14
 // then is dropped and counted in Stats.FST4Unconverged.
 const fst4MaxIter = 16
 
+// fst4PlainRounds is the number of unaccelerated alternation rounds.
+const fst4PlainRounds = 3
+
 func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, mst *spanningTree,
 	opt Options, stats *Stats, progress func(string, int) func(int)) []candidate {
 	tris := mesh.Triangles
@@ -189,6 +192,23 @@ func fst4(sp Space, p, q, r, s hyperbolic.Point, local float64) (a, b hyperbolic
 	}
 	res := sp.Dist(a, ga)
 	tol := fst4Tol * local
+	// A few plain rounds first: they cost two solves each, and a
+	// degenerating topology usually reaches a triangle with no Steiner
+	// point within them, before the costlier accelerated rounds.
+	for it := 0; it < fst4PlainRounds; it++ {
+		nb, nga, ok := step(ga)
+		if !ok {
+			return fail()
+		}
+		moveB := sp.Dist(nb, b)
+		a, b, ga, res = ga, nb, nga, sp.Dist(ga, nga)
+		if res <= tol && moveB <= tol {
+			if coincides(sp, a, local, p, q, b) || coincides(sp, b, local, r, s) {
+				return fail()
+			}
+			return a, b, true, solves, true
+		}
+	}
 	// Coordinate step for the difference quotients: √eps of the quad's
 	// extent in the chart, the usual forward-difference choice.
 	ext := 0.0
