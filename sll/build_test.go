@@ -97,9 +97,12 @@ func TestBuildDegenerate(t *testing.T) {
 	require.Error(t, err)
 }
 
+// The Euclidean SLL baseline on Beasley's OR-Library random sets: the mean
+// reduction over the MST of every set with n ≥ 50 lies in the range the
+// literature reports for SLL (about 2.6–2.9 %).
 func TestEuclideanORLibrary(t *testing.T) {
 	dir := shareddata.Path(t, "estein")
-	for _, n := range []int{50, 100, 250, 500, 1000} {
+	for _, n := range []int{50, 60, 70, 80, 90, 100, 250, 500, 1000} {
 		var sum float64
 		for k := 1; k <= 15; k++ {
 			pts := readXY(t, fmt.Sprintf("%s/estein%d_%02d.txt", dir, n, k))
@@ -109,7 +112,37 @@ func TestEuclideanORLibrary(t *testing.T) {
 			checkTree(t, Euclidean(), tr)
 			sum += tr.RED()
 		}
-		t.Logf("estein%d: mean RED %.3f%%", n, sum/15)
+		mean := sum / 15
+		t.Logf("estein%d: mean RED %.3f%%", n, mean)
+		require.True(t, mean >= 2.6 && mean <= 2.9, "estein%d: mean RED %.3f%% outside 2.6–2.9 %%", n, mean)
+	}
+}
+
+// Grid-like TSPLIB sets, full of collinear and cocircular points, through
+// the whole pipeline in both planes (scaled into the disk for the
+// hyperbolic one).
+func TestTSPLIBDegenerate(t *testing.T) {
+	for _, name := range []string{"d198", "lin318", "pr2392"} {
+		pts := readXY(t, shareddata.Path(t, "tsplib/"+name+".txt"))
+		tr, err := Build(pts, Options{Space: Euclidean()})
+		require.NoError(t, err, name)
+		checkTree(t, Euclidean(), tr)
+		maxAbs := 0.0
+		for _, p := range pts {
+			maxAbs = max(maxAbs, math.Abs(p.X), math.Abs(p.Y))
+		}
+		scaled := make([]hyperbolic.Point, len(pts))
+		for i, p := range pts {
+			// A power-of-two scale keeps collinear and cocircular points so.
+			s := math.Ldexp(1, -math.Ilogb(maxAbs)-2)
+			scaled[i] = hyperbolic.Point{X: p.X * s, Y: p.Y * s}
+		}
+		sp := autoSpace(t)
+		tr, err = Build(scaled, Options{Space: sp})
+		require.NoError(t, err, name)
+		checkTree(t, sp, tr)
+		require.Zero(t, tr.Stats.FermatFailed+tr.Stats.FermatUndecided, name)
+		t.Logf("%s: n=%d, Euclidean and hyperbolic trees valid; hyperbolic RED %.3f%%", name, len(pts), tr.RED())
 	}
 }
 
