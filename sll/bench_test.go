@@ -7,7 +7,7 @@ import (
 
 func BenchmarkBuildHyperbolic(b *testing.B) {
 	sp := autoSpace(b)
-	for _, n := range []int{1000, 10000, 100000} {
+	for _, n := range []int{1000, 10000, 100000, 1000000} {
 		pts := gaussianSample(b, 1, n)
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
 			var tr *Tree

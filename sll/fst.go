@@ -6,14 +6,16 @@ import (
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 )
 
-// coincideTol is the relative distance (to the local MST length) under
-// which a Steiner point is taken to coincide with a terminal: the strategies
-// return points to about one ulp of the triangle's size, so a Steiner point
-// within 16 units of roundoff of a terminal is that terminal, and the tree
-// is not full. It is not a geometric threshold: legitimate Steiner points
-// far closer to a terminal than any data spacing (an angle 1e-9 below 120°)
-// are kept.
-const coincideTol = 16 * eps
+// coincideUlps is the number of units of the chart's resolution within
+// which two points are taken to coincide. A float64 Klein point s resolves
+// hyperbolic distances down to about eps·|s|/(1−|s|²) (a coordinate ulp,
+// stretched radially by the metric), and the strategies return points to a
+// few such units; a Steiner point within 64 units of a terminal, or of the
+// other Steiner point, is that point, and the tree is not full. This is
+// the solver's resolution, not a geometric threshold: Steiner points
+// legitimately closer to a terminal than any data spacing (an angle 1e-9
+// below 120°) are kept.
+const coincideUlps = 64
 
 // fst4Tol is the convergence tolerance of the 4-terminal alternation,
 // relative to the local MST length.
@@ -21,7 +23,7 @@ const fst4Tol = 1e-14
 
 // fst4MaxIter caps the alternation; a topology that has not converged by
 // then is dropped and counted in Stats.FST4Unconverged.
-const fst4MaxIter = 16
+const fst4MaxIter = 8
 
 // fst4PlainRounds is the number of unaccelerated alternation rounds.
 const fst4PlainRounds = 3
@@ -270,6 +272,11 @@ func solveFST4(sp Space, p, q, r, s hyperbolic.Point, local float64) (a, b hyper
 		}
 		solves = n
 	}
+	if deg, n := degenerates(sp, p, q, r, s); deg {
+		return a, b, false, solves + n, true
+	} else {
+		solves += n
+	}
 	a, b, ok, n, converged := fst4(sp, p, q, r, s, local)
 	return a, b, ok, solves + n, converged
 }
@@ -279,11 +286,21 @@ var disableDirectFST4 = false
 
 func coincides(sp Space, s hyperbolic.Point, local float64, others ...hyperbolic.Point) bool {
 	for _, o := range others {
-		if sp.Dist(s, o) <= coincideTol*local {
+		if sp.Dist(s, o) <= coincideUlps*eps*(local+resolution(sp, s)+resolution(sp, o)) {
 			return true
 		}
 	}
 	return false
+}
+
+// resolution is the distance one coordinate ulp can represent at p, in
+// units of eps: |p| for the plane, |p|/(1−|p|²) for the Klein chart.
+func resolution(sp Space, p hyperbolic.Point) float64 {
+	m := max(math.Abs(p.X), math.Abs(p.Y))
+	if _, hyp := sp.(hyperbolicSpace); hyp {
+		return m / ((1-p.X)*(1+p.X) - p.Y*p.Y)
+	}
+	return m
 }
 
 // triIncidence lists, for every vertex, the triangles that contain it.

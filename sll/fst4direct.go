@@ -177,3 +177,48 @@ func solve4(J [4][4]float64, F [4]float64) (d [4]float64, ok bool) {
 	}
 	return d, !math.IsNaN(d[0] + d[1] + d[2] + d[3])
 }
+
+// degenerates reports a proof that the full topology (p,q | r,s) has no
+// full Steiner tree because its shortest tree puts a Steiner point on a
+// terminal. The tree length L(a,b) = d(p,a)+d(q,a)+d(a,b)+d(b,r)+d(b,s) is
+// geodesically convex on H²×H² (and in the plane), so a point where 0 lies
+// in its subdifferential is the minimiser. At a = p with b* = F(r,s,p) the
+// b-gradient vanishes, and the subdifferential in a contains 0 iff the unit
+// vectors from p to q and to b* sum to length ≤ 1, that is iff the angle
+// q–p–b* is at least 120° — exactly the existence test of the triangle
+// (q, p, b*) failing at p. The same holds at q, r and s. The collapse a = b
+// is not tested here; the caller's alternation decides it. The angle is
+// decided exactly for the computed b*, which carries the Fermat solver's
+// rounding: only triangles within rounding of the boundary case can be
+// classified differently from exact arithmetic, and for those both trees
+// have the same length to rounding.
+func degenerates(sp Space, p, q, r, s hyperbolic.Point) (bool, int) {
+	solves := 0
+	for _, c := range [4][4]hyperbolic.Point{{p, q, r, s}, {q, p, r, s}, {r, s, p, q}, {s, r, p, q}} {
+		// The Steiner point next to c[0] sits on it; the other one is the
+		// Fermat point of c[0] and the far pair.
+		solves++
+		other, st := sp.Fermat(c[2], c[3], c[0])
+		if st != Found {
+			continue
+		}
+		if !angleBelow120(sp, c[1], c[0], other) {
+			return true, solves
+		}
+	}
+	return false, solves
+}
+
+// angleBelow120 decides exactly whether the angle at v of the triangle
+// (p, v, q) is below 120° in the space's geometry.
+func angleBelow120(sp Space, p, v, q hyperbolic.Point) bool {
+	if _, hyp := sp.(hyperbolicSpace); !hyp {
+		return EuclideanAngleBelow120(p, v, q)
+	}
+	e, err := isoptic.SteinerExists(p, v, q)
+	if err != nil {
+		// A repeated or invalid vertex: no angle to speak of; not a proof.
+		return true
+	}
+	return !e.Wide[1]
+}
