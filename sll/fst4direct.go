@@ -92,9 +92,9 @@ func fst4Direct(sp Space, p, q, r, s hyperbolic.Point, local float64) (a, b hype
 	}
 	ca, cb := hyperbolic.Point{X: v[0], Y: v[1]}, hyperbolic.Point{X: v[2], Y: v[3]}
 	// The system fixes two of the three angles at each Steiner point at
-	// 120°; the third is then 120° or 0°, so the sign of its cosine
-	// decides with no threshold.
-	if hyperbolic.CosAngle(m[0], ca, cb) >= 0 || hyperbolic.CosAngle(m[2], cb, ca) >= 0 {
+	// 120°; the third is then 120° or 0°: the sign of its cosine tells
+	// them apart with no threshold (cos = −1/2 against +1).
+	if !obtuse(m[0], ca, cb) || !obtuse(m[2], cb, ca) {
 		return a, b, false, true, solves
 	}
 	if coincides(sp, ca, local, m[0], m[1], cb) || coincides(sp, cb, local, m[2], m[3]) {
@@ -209,11 +209,34 @@ func degenerates(sp Space, p, q, r, s hyperbolic.Point) (bool, int) {
 	return false, solves
 }
 
-// angleBelow120 decides exactly whether the angle at v of the triangle
-// (p, v, q) is below 120° in the space's geometry.
+// obtuse reports whether the hyperbolic angle at v between x and y has a
+// negative cosine: the sign of A = ⟨x,v⟩⟨y,v⟩ − ⟨x,y⟩⟨v,v⟩ (cos = A/√B),
+// in the difference form isoptic documents, which has no cancellation.
+// Used only to tell 120° from 0°, so rounding cannot matter.
+func obtuse(x, v, y hyperbolic.Point) bool {
+	dx, dy := x.X-v.X, x.Y-v.Y
+	ex, ey := y.X-v.X, y.Y-v.Y
+	cx := x.X*v.Y - x.Y*v.X
+	cy := y.X*v.Y - y.Y*v.X
+	return dx*ex+dy*ey-cx*cy < 0
+}
+
+// angleBelow120 decides whether the angle at v of the triangle (p, v, q)
+// is below 120° in the space's geometry. A float64 cosine decides when it
+// is clearly away from −1/2; otherwise the exact predicate does.
 func angleBelow120(sp Space, p, v, q hyperbolic.Point) bool {
 	if _, hyp := sp.(hyperbolicSpace); !hyp {
 		return EuclideanAngleBelow120(p, v, q)
+	}
+	if c, err := cosAt(p, v, q); err == nil {
+		// The difference form's cosine is accurate to a few ulps of its
+		// terms; 1e-9 is far outside that, and the exact test runs inside.
+		if c > -0.5+1e-9 {
+			return true
+		}
+		if c < -0.5-1e-9 {
+			return false
+		}
 	}
 	e, err := isoptic.SteinerExists(p, v, q)
 	if err != nil {
@@ -221,4 +244,14 @@ func angleBelow120(sp Space, p, v, q hyperbolic.Point) bool {
 		return true
 	}
 	return !e.Wide[1]
+}
+
+// cosAt is the cosine of the angle at v between x and y, A/√B in the
+// difference form.
+func cosAt(x, v, y hyperbolic.Point) (float64, error) {
+	c, err := isoptic.NewCurve(x, y, isoptic.Cos120)
+	if err != nil {
+		return 0, err
+	}
+	return c.CosAngle(v)
 }
