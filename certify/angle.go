@@ -37,25 +37,36 @@ func quoUp(a, b float64) float64   { _, hi := quoDU(a, b); return hi }
 func Degrees64(rad Interval64) Interval64 { return rad.Mul(degPerRad64) }
 
 // asin64 encloses arcsin over x, for x ⊆ [−½, ½]: the Taylor series
-// Σ cₖ x²ᵏ⁺¹ with c₀ = 1, cₖ = cₖ₋₁·(2k−1)²/(2k(2k+1)), summed until a
-// term is below 2⁻⁵⁸ of the sum, plus the tail. The cₖ decrease, so the
-// terms after the last one summed, T, add up to at most
-// |T|·x²/(1 − x²) in magnitude, and that interval is added.
+// x + Σₖ≥₁ cₖ x²ᵏ⁺¹ with cₖ = cₖ₋₁·(2k−1)²/(2k(2k+1)), c₀ = 1, summed
+// until a term is below 2⁻⁵⁸|x|, plus the tail. The cₖ decrease, so the
+// terms after the last one summed, T, add up to at most |T|·x²/(1 − x²)
+// in magnitude, and that interval is added. The terms after x are summed
+// apart (they are below x/24), so that their outward roundings cost a
+// fraction of an ulp of the result rather than one ulp each.
 func asin64(x Interval64) Interval64 {
 	x2 := x.Sqr()
-	term, sum := x, x
-	for k := 1; k < 200; k++ {
-		r, _ := Point64(float64((2*k - 1) * (2*k - 1))).Quo(Point64(float64(2 * k * (2*k + 1))))
-		term = term.Mul(x2).Mul(r)
-		sum = sum.Add(term)
-		if term.Mag() <= 0x1p-58*sum.Mig() || term.Mag() == 0 {
+	term, tail := x, Point64(0)
+	small := 0x1p-58 * x.Mig()
+	for k := 1; k < len(asinRatio); k++ {
+		term = term.Mul(x2).Mul(asinRatio[k])
+		tail = tail.Add(term)
+		if term.Mag() <= small || term.Mag() == 0 {
 			break
 		}
 	}
 	q := quoUp(x2.Hi, addDown(1, -x2.Hi)) // x²/(1 − x²), rounded up; x² ≤ ¼
-	t := mulUp(term.Mag(), q)
-	return sum.Add(Interval64{-t, t})
+	r := mulUp(term.Mag(), q)
+	return x.Add(tail.Add(Interval64{-r, r}))
 }
+
+// asinRatio[k] encloses cₖ/cₖ₋₁ = (2k−1)²/(2k(2k+1)).
+var asinRatio = func() []Interval64 {
+	r := make([]Interval64, 200)
+	for k := 1; k < len(r); k++ {
+		r[k], _ = Point64(float64((2*k - 1) * (2*k - 1))).Quo(Point64(float64(2 * k * (2*k + 1))))
+	}
+	return r
+}()
 
 // acosPoint64 encloses arccos(c) for a float64 c ∈ [−1, 1], reducing to
 // |argument| ≤ ½: arccos c = π/2 − arcsin c for |c| ≤ ½,

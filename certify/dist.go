@@ -116,21 +116,32 @@ func asinhSqrtPoint64(qv float64) Interval64 {
 }
 
 // atanh64 encloses atanh over t, |t| ≤ ¼ (any t ⊆ (−1, 1) is rigorous,
-// but convergence is fast only for small |t|).
+// but convergence is fast only for small |t|). As in asin64, the terms
+// after t are summed apart.
 func atanh64(t Interval64) Interval64 {
 	t2 := t.Sqr()
-	pow, sum := t, t // pow ∋ t^(2k+1)
-	for k := 1; k < 400; k++ {
+	pow, tail := t, Point64(0) // pow ∋ t^(2k+1)
+	small := 0x1p-58 * t.Mig()
+	for k := 1; k < len(oddRecip); k++ {
 		pow = pow.Mul(t2)
-		term, _ := pow.Quo(Point64(float64(2*k + 1)))
-		sum = sum.Add(term)
-		if term.Mag() <= 0x1p-58*sum.Mig() || term.Mag() == 0 {
+		term := pow.Mul(oddRecip[k])
+		tail = tail.Add(term)
+		if term.Mag() <= small || term.Mag() == 0 {
 			break
 		}
 	}
-	tail := mulUp(pow.Mag(), quoUp(t2.Hi, addDown(1, -t2.Hi)))
-	return sum.Add(Interval64{-tail, tail})
+	r := mulUp(pow.Mag(), quoUp(t2.Hi, addDown(1, -t2.Hi)))
+	return t.Add(tail.Add(Interval64{-r, r}))
 }
+
+// oddRecip[k] encloses 1/(2k+1).
+var oddRecip = func() []Interval64 {
+	r := make([]Interval64, 400)
+	for k := range r {
+		r[k], _ = Point64(1).Quo(Point64(float64(2*k + 1)))
+	}
+	return r
+}()
 
 // log64 encloses log over m ⊂ (0, ∞) with m.Hi/m.Lo < 2 (narrow
 // enclosures, as here).

@@ -5,6 +5,7 @@ import (
 	"math/big"
 
 	"github.com/hypersteiner/hypersteiner/certify"
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/poly"
 )
 
@@ -93,4 +94,52 @@ func ExampleAlphaTest() {
 	// Output:
 	// 1.4142135623730951 true
 	// 1.2 false
+}
+
+// Prove where the Fermat point of a triangle is, judge a float64 answer
+// and the same answer moved by 1e-6, and sharpen the proof to 256 bits.
+func ExampleCertifyFermat() {
+	a, b, c := hyperbolic.Point{X: 0.1, Y: 0.2}, hyperbolic.Point{X: -0.3, Y: -0.1}, hyperbolic.Point{X: 0.25, Y: -0.35}
+	s := hyperbolic.Point{X: 0.004961340564163853, Y: -0.05038986309406556} // a float64 solver's answer
+	cert, _ := certify.CertifyFermat(a, b, c, s, certify.FermatOptions{})
+	fmt.Println(cert.Status, cert.Prec, "bits, radius below 1e-15:", cert.Radius.Cmp(big.NewFloat(1e-15)) < 0)
+	fmt.Println("every angle within 1e-12° of 120° on the whole box:", cert.AngleErr < 1e-12)
+	moved := hyperbolic.Point{X: s.X + 1e-6, Y: s.Y}
+	cert, _ = certify.CertifyFermat(a, b, c, moved, certify.FermatOptions{})
+	fmt.Println(cert.Status)
+	cert, _ = certify.CertifyFermat(a, b, c, s, certify.FermatOptions{Prec: 256})
+	fmt.Println(cert.Status, cert.Prec, "bits,", cert.Digits(), "digits:", cert.Box[0].Text(40))
+	// An angle of exactly 120° at (1/2, 0): no Steiner point.
+	cert, _ = certify.CertifyFermat(hyperbolic.Point{X: 0.75}, hyperbolic.Point{X: 0.5}, hyperbolic.Point{X: 0.375, Y: 0.25}, hyperbolic.Point{X: 0.5}, certify.FermatOptions{})
+	fmt.Println(cert.Status, "wide vertex", cert.Wide, "exactly 120°:", cert.Equal120)
+	// Output:
+	// certified 53 bits, radius below 1e-15: true
+	// every angle within 1e-12° of 120° on the whole box: true
+	// refuted
+	// certified 256 bits, 75 digits: [4.961340564163852601591744143628733215629e-3, 4.96134056416385260159174414362873321563e-3]
+	// none wide vertex 1 exactly 120°: true
+}
+
+// The smallest angle at a vertex, enclosed in degrees and compared with
+// 120° exactly.
+func ExampleSmallestAngleAt() {
+	v := hyperbolic.Point{X: 0.5}
+	nbrs := []hyperbolic.Point{{X: 0.75}, {X: 0.375, Y: 0.25}, {X: 0.5, Y: -0.5}}
+	sa, _ := certify.SmallestAngleAt(v, nbrs)
+	fmt.Println(sa.Deg, "degrees between neighbours", sa.Pair, "- compared with 120°:", sa.Cmp120)
+	// Output:
+	// [89.99999999999997, 90.00000000000003] degrees between neighbours [0 2] - compared with 120°: -1
+}
+
+// A certified hyperbolic distance, in float64 intervals and at 256 bits.
+func ExampleDist64() {
+	p, q := hyperbolic.Point{X: 0.1, Y: 0.2}, hyperbolic.Point{X: -0.3, Y: -0.1}
+	d, _ := certify.Dist64(p, q)
+	fmt.Println(d)
+	var z certify.Interval
+	z.Dist(p, q, 256)
+	fmt.Println(z.Text(30))
+	// Output:
+	// [0.5149635714978879, 0.5149635714978886]
+	// [5.14963571497888291827994418887e-1, 5.14963571497888291827994418888e-1]
 }

@@ -47,11 +47,18 @@ func (s FermatStatus) String() string {
 }
 
 // DefaultFermatTol is the tolerance of a candidate, relative to the
-// triangle's size, when FermatOptions.Tol is 0: a candidate is certified
-// when the Fermat point lies within 1e-10·size of it. Float64 solvers
-// reach ~1e-15 relative on well-conditioned triangles, so the default
-// separates "accurate to float precision, give or take conditioning" from
-// "a different point"; ask for what your application needs.
+// triangle's size, when FermatOptions.Tol is 0. Float64 solvers reach
+// ~1e-15 relative on well-conditioned triangles, so the default separates
+// "accurate to float precision, give or take conditioning" from "a
+// different point"; ask for what your application needs.
+//
+// The tolerance actually applied (FermatCert.TolAbs) is
+// Tol·size + 2⁻⁵⁰·M, M the largest vertex coordinate in magnitude: four
+// units in the last place of the coordinates, the float64 resolution at
+// the triangle. No float64 point can be closer to the Fermat point than
+// half an ulp per coordinate, so for a tiny triangle far from the origin
+// (sides ~1e-7 at |x| ~ 0.9) a purely relative tolerance would reject
+// every possible float64 answer.
 const DefaultFermatTol = 1e-10
 
 // FermatOptions tune FermatCertifier.Certify. The zero value is a good
@@ -75,8 +82,11 @@ type FermatCert struct {
 	Wide     int
 	Equal120 bool
 	// Candidate is the point judged; Size the triangle's size (the largest
-	// coordinate difference between two vertices); TolAbs = Tol·Size, the
-	// radius (max norm) within which the candidate claims the Fermat point.
+	// coordinate difference between two vertices); TolAbs, the radius (max
+	// norm) within which the candidate claims the Fermat point, is
+	// Tol·Size plus four ulps of the coordinates (see DefaultFermatTol).
+	// These and the verdict are in float64 as computed: the verdict is
+	// exact with respect to the TolAbs recorded here.
 	Candidate hyperbolic.Point
 	Size      float64
 	TolAbs    float64
@@ -95,8 +105,9 @@ type FermatCert struct {
 	// Offset is an upper bound of the max-norm distance from Candidate to
 	// every point of Box, hence to the Fermat point.
 	Offset big.Float
-	// Cos encloses, over Box, the cosines of the angles under which the
-	// sides (a,b), (b,c), (c,a) are seen; each contains −1/2.
+	// Cos encloses, over Box (or a box containing it), the cosines of the
+	// angles under which the sides (a,b), (b,c), (c,a) are seen; each
+	// contains −1/2.
 	Cos [3]Interval
 	// AngleErr bounds, in degrees, how far from 120° any of the three
 	// angles is at any point of Box (so at Mid): see AngleDev120.
@@ -150,8 +161,9 @@ type FermatCertifier struct {
 	p3     bigPair
 	cand   [2]big.Float
 	u, v   big.Float
-	cos64  [3]Interval64
+	cos64  [3]Interval64 // by pair of the rotated terminals
 	pt     [3]pair64
+	rot    int // the system's terminals are (a, b, c) turned by rot
 }
 
 // NewFermatCertifier returns a FermatCertifier.
@@ -169,9 +181,10 @@ func CertifyFermat(a, b, c, candidate hyperbolic.Point, opt FermatOptions) (*Fer
 }
 
 // Certify proves where the Fermat point of the triangle (a, b, c) is and
-// judges the candidate, which claims the Fermat point within
-// TolAbs = opt.Tol·Size of it in the max norm (Klein coordinates). The
-// coordinates are taken as the exact dyadic rationals they are.
+// judges the candidate, which claims the Fermat point within TolAbs
+// (opt.Tol·Size plus four ulps, see DefaultFermatTol) of it in the max
+// norm (Klein coordinates). The coordinates are taken as the exact dyadic
+// rationals they are.
 //
 // The proof has three parts.
 //
@@ -236,13 +249,28 @@ func (fc *FermatCertifier) Certify(cert *FermatCert, a, b, c, cand hyperbolic.Po
 	if tol == 0 {
 		tol = DefaultFermatTol
 	}
-	cert.TolAbs = tol * cert.Size
+	scale := 0.0
+	for _, v := range vs {
+		scale = max(scale, math.Abs(v.X), math.Abs(v.Y))
+	}
+	cert.TolAbs = tol*cert.Size + 0x1p-50*scale
 	if !e.Exists {
 		cert.Status, cert.Wide = FermatNone, e.WideVertex()
 		cert.Equal120 = e.Equal[cert.Wide]
 		return nil
 	}
-	if err := fc.sys.set(a, b, c); err != nil {
+	// The ψ system (ψ_xy, ψ_yz) has the shared terminal y as a singular
+	// root: make y the vertex farthest from the candidate, so that a Fermat
+	// point close to a vertex (an angle near 120°) is not next to it.
+	fc.rot = 0
+	far := -1.0
+	for i, v := range vs {
+		if d := max(math.Abs(v.X-cand.X), math.Abs(v.Y-cand.Y)); d > far {
+			far, fc.rot = d, (i+2)%3 // t[1] = vs[(1 + rot) % 3] = vs[i]
+		}
+	}
+	r := fc.rot
+	if err := fc.sys.set(vs[r], vs[(r+1)%3], vs[(r+2)%3]); err != nil {
 		return err
 	}
 	fc.cand[0].SetPrec(53).SetFloat64(cand.X)
@@ -256,32 +284,36 @@ func (fc *FermatCertifier) Certify(cert *FermatCert, a, b, c, cand hyperbolic.Po
 	if prec == 53 && fc.fast64(cert) {
 		return nil
 	}
-	x0 := []float64{cand.X, cand.Y}
+	// Search from the candidate; if that proves nothing (a candidate near
+	// a terminal or another root of ψ, say), from the centroid, so that a
+	// bad candidate is still judged against the proved Fermat point.
+	starts := [2][]float64{{cand.X, cand.Y}, {(a.X + b.X + c.X) / 3, (a.Y + b.Y + c.Y) / 3}}
+	for _, x0 := range starts {
+		if err := fc.search(cert, x0, prec, maxPrec); err != nil || cert.Proved {
+			return err // proved: the verdict is in cert.Status (maybe undecided)
+		}
+	}
+	return fc.testClaim(cert, maxPrec)
+}
+
+// search runs the Prover from x0 and, when it proves THE Fermat point,
+// judges the candidate, sharpening the enclosure until the verdict is
+// decided or the precision cap is reached.
+func (fc *FermatCertifier) search(cert *FermatCert, x0 []float64, prec, maxPrec uint) error {
 	for prec <= maxPrec {
 		if err := fc.prover.Certify(&fc.res, x0, Options{Prec: prec, MaxPrec: maxPrec}); err != nil {
 			return err
 		}
-		if fc.res.Status != Proved {
-			break
-		}
-		if fc.branch(cert, fc.res.Box, fc.res.Prec) != branchOK {
-			break // a root that is not the Fermat point, or cannot tell
+		if fc.res.Status != Proved || fc.branch(cert, fc.res.Box, fc.res.Prec) != branchOK {
+			return nil // no root, or one that is not the Fermat point, or cannot tell
 		}
 		fc.fill(cert, &fc.res)
-		switch fc.judge(cert) {
-		case FermatCertified:
-			cert.Status = FermatCertified
-			return nil
-		case FermatRefuted:
-			cert.Status = FermatRefuted
+		if cert.Status = fc.judge(cert); cert.Status != FermatUndecided {
 			return nil
 		}
 		prec = nextPrec(fc.res.Prec) // Box too wide to judge: sharpen it
 	}
-	if cert.Proved {
-		return nil // the Fermat point is enclosed; the verdict is undecided
-	}
-	return fc.testClaim(cert, maxPrec)
+	return nil
 }
 
 // testClaim decides the candidate's box itself when the search from the
@@ -303,8 +335,10 @@ func (fc *FermatCertifier) testClaim(cert *FermatCert, maxPrec uint) error {
 	case Proved:
 		switch fc.branch(cert, fc.res.Box, fc.res.Prec) {
 		case branchOK:
+			// X was rounded outward, so Box ⊆ X does not quite prove the
+			// claim: judge Box against the exact tolerance.
 			fc.fill(cert, &fc.res)
-			cert.Status = FermatCertified // Box ⊆ X, the candidate's box
+			cert.Status = fc.judge(cert)
 		case branchNot:
 			cert.Status = FermatRefuted // the only root of ψ there is not the Fermat point
 		}
@@ -380,8 +414,9 @@ func (fc *FermatCertifier) branch(cert *FermatCert, box []Interval, prec uint) b
 		v := fc.branch64([2]Interval64{box[0].Interval64(), box[1].Interval64()})
 		if v == branchOK {
 			for k := range fc.cos64 {
-				cert.Cos[k].SetPrec(53)
-				cert.Cos[k].SetInterval64(fc.cos64[k]) // finite
+				c := &cert.Cos[(k+fc.rot)%3]
+				c.SetPrec(53)
+				c.SetInterval64(fc.cos64[k]) // finite
 			}
 		}
 		return v
@@ -411,7 +446,7 @@ func (fc *FermatCertifier) branch(cert *FermatCert, box []Interval, prec uint) b
 		if v != branchOK {
 			continue
 		}
-		c := &cert.Cos[k]
+		c := &cert.Cos[(k+fc.rot)%3]
 		c.SetPrec(prec)
 		t.t1.Mul(&t.bx, &t.by)
 		if _, err := t.t2.Sqrt(&t.t1); err != nil {

@@ -130,8 +130,9 @@ func (fc *FermatCertifier) fast64(cert *FermatCert) bool {
 	cert.Offset.SetPrec(53).SetFloat64(offset)
 	cert.AngleErr = 0
 	for i := range fc.cos64 {
-		cert.Cos[i].SetPrec(53)
-		cert.Cos[i].SetInterval64(fc.cos64[i])
+		c := &cert.Cos[(i+fc.rot)%3]
+		c.SetPrec(53)
+		c.SetInterval64(fc.cos64[i])
 		cert.AngleErr = max(cert.AngleErr, AngleDev120_64(fc.cos64[i]))
 	}
 	return true
