@@ -37,12 +37,10 @@ func fst4Direct(sp Space, p, q, r, s hyperbolic.Point, local float64) (a, b hype
 	if err != nil {
 		return a, b, false, false, solves
 	}
-	from := to.Inverse()
+	toM, fromM := to.Matrix(), to.Inverse().Matrix()
 	var m [4]hyperbolic.Point
 	for i, t := range [...]hyperbolic.Point{p, q, r, s} {
-		if m[i], err = from.Apply(t); err != nil {
-			return a, b, false, false, solves
-		}
+		m[i] = applyLorentz(&fromM, t)
 	}
 	ea, eb, good := melzak(m[0], m[1], m[2], m[3])
 	if !good {
@@ -100,10 +98,9 @@ func fst4Direct(sp Space, p, q, r, s hyperbolic.Point, local float64) (a, b hype
 	if coincides(sp, ca, local, m[0], m[1], cb) || coincides(sp, cb, local, m[2], m[3]) {
 		return a, b, false, true, solves
 	}
-	if a, err = to.Apply(ca); err != nil {
-		return a, b, false, false, solves
-	}
-	if b, err = to.Apply(cb); err != nil {
+	a, b = applyLorentz(&toM, ca), applyLorentz(&toM, cb)
+	if a.X*a.X+a.Y*a.Y >= 1 || b.X*b.X+b.Y*b.Y >= 1 {
+		// Rounding pushed an image onto the boundary: not representable.
 		return a, b, false, false, solves
 	}
 	return a, b, true, true, solves
@@ -254,4 +251,14 @@ func cosAt(x, v, y hyperbolic.Point) (float64, error) {
 		return 0, err
 	}
 	return c.CosAngle(v)
+}
+
+// applyLorentz maps a Klein point by the Lorentz matrix m acting on
+// (1, x, y), without the validation of Isometry.Apply: the solver's points
+// are valid by construction, and its results are checked for the disk.
+func applyLorentz(m *[3][3]float64, p hyperbolic.Point) hyperbolic.Point {
+	t := m[0][0] + m[0][1]*p.X + m[0][2]*p.Y
+	x := m[1][0] + m[1][1]*p.X + m[1][2]*p.Y
+	y := m[2][0] + m[2][1]*p.X + m[2][2]*p.Y
+	return hyperbolic.Point{X: x / t, Y: y / t}
 }
