@@ -161,6 +161,17 @@ func concatenate(t *Tree, sp Space, cands []candidate, mst *spanningTree) {
 			t.FST3++
 			continue
 		}
+		// The 4-terminal solver works on the coupled system directly; pass
+		// the accepted tree's Steiner points once more through the space's
+		// Fermat strategy, so that every Steiner point of the tree is the
+		// strategy's answer for its three neighbours (a certifying strategy
+		// then certifies these too).
+		p, q, r, u := t.Vertices[c.term[0]], t.Vertices[c.term[1]], t.Vertices[c.term[2]], t.Vertices[c.term[3]]
+		if a, st := sp.Fermat(p, q, c.steiner[1]); st == Found {
+			if b, st := sp.Fermat(r, u, a); st == Found {
+				t.Vertices[s], c.steiner[1] = a, b
+			}
+		}
 		t.Vertices = append(t.Vertices, c.steiner[1])
 		addEdge(int(c.term[0]), s)
 		addEdge(int(c.term[1]), s)
