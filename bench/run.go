@@ -3,6 +3,7 @@ package bench
 import (
 	"errors"
 	"fmt"
+	"github.com/hypersteiner/hypersteiner/internal/cputime"
 	"math"
 	"runtime"
 	"slices"
@@ -181,9 +182,9 @@ func Measure(c Case, cf Config, seed uint64, r int) (Measurement, error) {
 	// its thread, the thread's CPU clock times it alone.
 	runtime.LockOSThread()
 	start := time.Now()
-	cpu0, cpuOK := threadCPU()
+	cpu0, cpuOK := cputime.Thread()
 	tree, err := sll.Build(pts, sll.Options{Space: sp, FST: cf.FST, Workers: 1})
-	cpu1, cpuOK1 := threadCPU()
+	cpu1, cpuOK1 := cputime.Thread()
 	wall := time.Since(start).Seconds() // encloses the CPU interval
 	runtime.UnlockOSThread()
 	if err != nil {

@@ -2,6 +2,7 @@ package hierarchy
 
 import (
 	"fmt"
+	"github.com/hypersteiner/hypersteiner/internal/cputime"
 	"math/rand/v2"
 	"path/filepath"
 	"runtime"
@@ -35,11 +36,11 @@ func benchPoints(b *testing.B, n int) []hyperbolic.Point {
 func reportCPU(b *testing.B, f func()) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	c0, _ := threadCPU()
+	c0, _ := cputime.Thread()
 	for b.Loop() {
 		f()
 	}
-	c1, _ := threadCPU()
+	c1, _ := cputime.Thread()
 	b.ReportMetric((c1-c0)/float64(b.N), "cpu-s/op")
 }
 

@@ -3,6 +3,7 @@ package hierarchy
 import (
 	"errors"
 	"fmt"
+	"github.com/hypersteiner/hypersteiner/internal/cputime"
 	"math"
 	"math/rand/v2"
 	"path/filepath"
@@ -109,7 +110,7 @@ type Trial struct {
 func Evaluate(m Method, d *Dataset) (Trial, error) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	cpu0, cpuOK := threadCPU()
+	cpu0, cpuOK := cputime.Thread()
 	start := time.Now()
 	t, err := m.Build(d.Points)
 	if err != nil {
@@ -124,7 +125,7 @@ func Evaluate(m Method, d *Dataset) (Trial, error) {
 	}
 	wall := time.Since(start).Seconds()
 	cpu := wall
-	if cpu1, ok := threadCPU(); ok && cpuOK {
+	if cpu1, ok := cputime.Thread(); ok && cpuOK {
 		cpu = cpu1 - cpu0
 	}
 	e, err := AgeError(dist[:t.Terminals], d.Truth)

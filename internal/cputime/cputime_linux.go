@@ -1,6 +1,6 @@
 //go:build linux
 
-package hierarchy
+package cputime
 
 import (
 	"syscall"
@@ -13,9 +13,10 @@ import (
 // runs of a few milliseconds).
 const clockThreadCPUTime = 3
 
-// threadCPU returns the CPU time of the calling OS thread in seconds, and
-// whether it is available. The caller locks its goroutine to the thread.
-func threadCPU() (float64, bool) {
+// Thread returns the CPU time of the calling OS thread in seconds, and
+// whether it is available. The caller locks its goroutine to the thread
+// (runtime.LockOSThread) around the measured work.
+func Thread() (float64, bool) {
 	var ts syscall.Timespec
 	_, _, errno := syscall.Syscall(syscall.SYS_CLOCK_GETTIME, clockThreadCPUTime, uintptr(unsafe.Pointer(&ts)), 0)
 	if errno != 0 {
