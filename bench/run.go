@@ -3,7 +3,6 @@ package bench
 import (
 	"errors"
 	"fmt"
-	"github.com/hypersteiner/hypersteiner/internal/cputime"
 	"math"
 	"runtime"
 	"slices"
@@ -11,6 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/hypersteiner/hypersteiner/internal/cputime"
 	"github.com/hypersteiner/hypersteiner/sll"
 )
 

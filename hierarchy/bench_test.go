@@ -2,13 +2,13 @@ package hierarchy
 
 import (
 	"fmt"
-	"github.com/hypersteiner/hypersteiner/internal/cputime"
 	"math/rand/v2"
 	"path/filepath"
 	"runtime"
 	"testing"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/cputime"
 	"github.com/hypersteiner/hypersteiner/internal/shareddata"
 )
 

@@ -3,7 +3,6 @@ package hierarchy
 import (
 	"errors"
 	"fmt"
-	"github.com/hypersteiner/hypersteiner/internal/cputime"
 	"math"
 	"math/rand/v2"
 	"path/filepath"
@@ -13,6 +12,7 @@ import (
 	"time"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/cputime"
 	"github.com/hypersteiner/hypersteiner/pointio"
 )
 
