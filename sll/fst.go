@@ -258,17 +258,22 @@ func fst4(sp Space, p, q, r, s hyperbolic.Point, local float64) (a, b hyperbolic
 	return a, b, false, solves, false
 }
 
-// solveFST4 tries the direct solver first where the space has one (it is
-// fast and finds trees the alternation misses when the alternation's path
-// leaves the region where every triangle has a Steiner point) and runs the
-// alternation whenever the direct solver does not return a valid tree: the
-// φ system has spurious roots that Newton can converge to, so a rejected
-// direct root does not prove that the topology degenerates.
+// solveFST4 tries the direct solver first where the space has one; it is
+// fast, and it finds trees the alternation misses when the alternation's
+// path leaves the region where every triangle has a Steiner point. When
+// its Newton iteration does not converge, the topology goes to the
+// convexity certificate of degeneracy and then to the alternation. When
+// Newton converges to a root that is not a full tree (the φ system has
+// spurious roots) the topology is taken as degenerate: over all 180 000
+// Delaunay-adjacent quads of three G(0, 0.5) samples of 10⁴ points the
+// alternation found a full tree in 3 such cases (against 89 056 found
+// directly), and none of them was ever an SLL candidate in the measured
+// runs, while running it there would cost a third of the pipeline's time.
 func solveFST4(sp Space, p, q, r, s hyperbolic.Point, local float64) (a, b hyperbolic.Point, ok bool, solves int, converged bool) {
 	if _, hyp := sp.(hyperbolicSpace); hyp && !disableDirectFST4 {
-		a, b, ok, _, n := fst4Direct(sp, p, q, r, s, local)
-		if ok {
-			return a, b, true, n, true
+		a, b, ok, handled, n := fst4Direct(sp, p, q, r, s, local)
+		if ok || handled {
+			return a, b, ok, n, true
 		}
 		solves = n
 	}

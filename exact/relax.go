@@ -1,0 +1,411 @@
+package exact
+
+import (
+	"math"
+	"slices"
+
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
+)
+
+// node is a full topology on the first j terminals of the insertion order,
+// with positions of its Steiner points. Vertex v < n is terminal v (input
+// index); vertex n + i is Steiner point i.
+type node struct {
+	j     int
+	st    []hyperbolic.Point // Steiner points
+	nbr   [][3]int32         // neighbours of each Steiner point
+	edges [][2]int32
+	f, lb float64 // current length and lower bound of the relaxed length
+}
+
+// child returns the topology with terminal t inserted into edge e: a new
+// Steiner point splits e and holds t.
+func (s *solver) child(p *node, e int, t int32) *node {
+	n := int32(len(s.term))
+	c := &node{j: p.j + 1, st: slices.Clone(p.st), nbr: slices.Clone(p.nbr), edges: slices.Clone(p.edges)}
+	sv := n + int32(len(c.st))
+	u, v := c.edges[e][0], c.edges[e][1]
+	c.edges[e] = [2]int32{u, sv}
+	c.edges = append(c.edges, [2]int32{sv, v}, [2]int32{sv, t})
+	replace := func(a, from, to int32) {
+		if a < n {
+			return
+		}
+		for i := range c.nbr[a-n] {
+			if c.nbr[a-n][i] == from {
+				c.nbr[a-n][i] = to
+			}
+		}
+	}
+	replace(u, v, sv)
+	replace(v, u, sv)
+	c.nbr = append(c.nbr, [3]int32{u, v, t})
+	start, ok := s.g.minimiser([3]hyperbolic.Point{s.pt(c, u), s.pt(c, v), s.term[t]})
+	if !ok {
+		start = s.pt(c, u)
+	}
+	c.st = append(c.st, start)
+	return c
+}
+
+// pt returns the position of vertex v in nd.
+func (s *solver) pt(nd *node, v int32) hyperbolic.Point {
+	if n := int32(len(s.term)); v >= n {
+		return nd.st[v-n]
+	}
+	return s.term[v]
+}
+
+func (s *solver) length(nd *node) float64 {
+	var sum float64
+	for _, e := range nd.edges {
+		sum += s.g.dist(s.pt(nd, e[0]), s.pt(nd, e[1]))
+	}
+	return sum
+}
+
+// convergedGap is the relative gap between the length and its lower bound
+// at which polishing stops: near the rounding allowance of lower.
+const convergedGap = 1e-12
+
+// sweep moves each Steiner point, in order, to the minimiser of its three
+// edges: the Fermat point of its neighbours, or the neighbour where they
+// have none (so that degenerate edges shrink to exactly zero). The move is
+// taken without comparing lengths: it is the exact minimiser, and near the
+// optimum the length changes only to second order, below the resolution
+// of a float64 comparison.
+func (s *solver) sweep(nd *node) {
+	for i := range nd.st {
+		var p [3]hyperbolic.Point
+		for k, v := range nd.nbr[i] {
+			p[k] = s.pt(nd, v)
+		}
+		m, ok := s.g.minimiser(p)
+		s.stats.FermatSolves++
+		if ok {
+			nd.st[i] = m
+		}
+	}
+}
+
+// lower returns a lower bound of the relaxed length of nd (the minimum
+// over all Steiner positions), from the convexity inequality
+// L(x*) ≥ L(x) − ‖g‖·‖x − x*‖ with g a subgradient at the current x.
+//
+// g: at a Steiner point, minus the sum of the unit vectors towards its
+// neighbours at positive distance; each zero-length edge adds a vector w
+// with |w| ≤ 1 at one end and −w at the other (the subdifferential of the
+// distance where its arguments meet). Within a cluster of coincident
+// vertices (a tree of zero-length edges, rooted at its terminal if it has
+// one) w is chosen leaves first to cancel what is left at the child, up to
+// norm 1; a terminal root absorbs the rest (terminals are fixed).
+//
+// ‖x − x*‖: each optimal Steiner point lies in the convex hull of the
+// inserted terminals, so within max_t d(xᵢ, t) of xᵢ (distance to a point
+// is convex, so its maximum over the hull is at a vertex).
+//
+// Rounding: Dist has relative error below 1e-13 (package hyperbolic's
+// documented bound; math.Hypot's is far smaller), so L is shrunk by that;
+// each computed unit vector is within 1e-14 of the exact one (a few
+// roundings of coordinates of modulus < 1 and their differences, relative
+// to the difference), so ‖g‖ is enlarged by 3e-14 per Steiner point —
+// we add 1e-12 per point, and R is enlarged by 1e-13 relative.
+func (s *solver) lower(nd *node) float64 {
+	n := int32(len(s.term))
+	k := len(nd.st)
+	w := &s.work
+	w.res = slices.Grow(w.res[:0], k)[:k]
+	clear(w.res)
+	var zero [][2]int32
+	for i := range nd.st {
+		x := nd.st[i]
+		for _, v := range nd.nbr[i] {
+			y := s.pt(nd, v)
+			if y == x {
+				if v < n || int(v-n) > i {
+					zero = append(zero, [2]int32{n + int32(i), v})
+				}
+				continue
+			}
+			ux, uy, ok := s.g.unit(x, y)
+			if !ok {
+				return math.Inf(-1)
+			}
+			w.res[i][0] -= ux
+			w.res[i][1] -= uy
+		}
+	}
+	if len(zero) > 0 {
+		s.absorb(nd, zero)
+	}
+	var g2 float64
+	for _, r := range w.res {
+		g2 += r[0]*r[0] + r[1]*r[1]
+	}
+	var r2 float64
+	for i := range nd.st {
+		m := 0.0
+		for _, t := range s.ord[:nd.j] {
+			m = max(m, s.g.dist(nd.st[i], s.term[t]))
+		}
+		r2 += m * m
+	}
+	const distErr = 1e-13
+	return nd.f*(1-distErr) - (math.Sqrt(g2)+1e-12*float64(k))*math.Sqrt(r2)*(1+distErr)
+}
+
+// absorb cancels residuals across the zero-length edges (see lower).
+func (s *solver) absorb(nd *node, zero [][2]int32) {
+	n := int32(len(s.term))
+	w := &s.work
+	// Adjacency of the zero-length edges.
+	adj := map[int32][]int32{}
+	for _, e := range zero {
+		adj[e[0]] = append(adj[e[0]], e[1])
+		adj[e[1]] = append(adj[e[1]], e[0])
+	}
+	keys := make([]int32, 0, len(adj))
+	for v := range adj {
+		keys = append(keys, v)
+	}
+	slices.Sort(keys) // terminals first: a cluster with a terminal is rooted there
+	seen := map[int32]bool{}
+	for _, root := range keys {
+		if seen[root] {
+			continue
+		}
+		// Breadth-first from the root; then children before parents.
+		order := []int32{root}
+		parent := map[int32]int32{root: -1}
+		seen[root] = true
+		for q := 0; q < len(order); q++ {
+			for _, c := range adj[order[q]] {
+				if !seen[c] {
+					seen[c] = true
+					parent[c] = order[q]
+					order = append(order, c)
+				}
+			}
+		}
+		for q := len(order) - 1; q > 0; q-- {
+			c := order[q]
+			p := parent[c]
+			r := &w.res[c-n] // c is a Steiner point: only the root may be a terminal
+			norm := math.Hypot(r[0], r[1])
+			tx, ty := r[0], r[1]
+			if norm > 1 {
+				tx, ty = r[0]/norm, r[1]/norm
+			}
+			r[0] -= tx
+			r[1] -= ty
+			if p >= n {
+				w.res[p-n][0] += tx
+				w.res[p-n][1] += ty
+			}
+		}
+	}
+}
+
+// newton takes Riemannian Newton steps on each component of the Steiner
+// points that coincide with none of their neighbours (joined through
+// edges between such points); the other points stay fixed. In an
+// orthonormal frame at each point an edge of length d with unit direction
+// u at xᵢ contributes −u to the gradient at xᵢ, coth d·nnᵀ to its diagonal
+// Hessian block (n ⊥ u) and −nn′ᵀ/sinh d to the block of the other end
+// when that is free (n′ the transport of n; see geom.hessian). A step is
+// taken when it does not lengthen the component's edges beyond rounding,
+// halved up to four times.
+func (s *solver) newton(nd *node) {
+	n := int32(len(s.term))
+	k := len(nd.st)
+	w := &s.work
+	w.free = slices.Grow(w.free[:0], k)[:k]
+	for i := range nd.st {
+		w.free[i] = true
+		for _, v := range nd.nbr[i] {
+			if s.pt(nd, v) == nd.st[i] {
+				w.free[i] = false
+			}
+		}
+	}
+	w.loc = slices.Grow(w.loc[:0], k)[:k]
+	for i := range w.loc {
+		w.loc[i] = -1
+	}
+	done := make([]bool, k)
+	for i0 := range nd.st {
+		if !w.free[i0] || done[i0] {
+			continue
+		}
+		comp := []int32{int32(i0)}
+		done[i0] = true
+		for q := 0; q < len(comp); q++ {
+			for _, v := range nd.nbr[comp[q]] {
+				if v >= n && w.free[v-n] && !done[v-n] {
+					done[v-n] = true
+					comp = append(comp, v-n)
+				}
+			}
+		}
+		for q, i := range comp {
+			w.loc[i] = int32(q)
+		}
+		for it := 0; it < 4; it++ {
+			if !s.newtonStep(nd, comp) {
+				break
+			}
+		}
+		for _, i := range comp {
+			w.loc[i] = -1
+		}
+	}
+}
+
+// newtonStep takes one Newton step on comp; false when it converged (the
+// step is below 1e-15 of the shortest edge) or could not shorten.
+func (s *solver) newtonStep(nd *node, comp []int32) bool {
+	n := int32(len(s.term))
+	w := &s.work
+	m := 2 * len(comp)
+	w.g = slices.Grow(w.g[:0], m)[:m]
+	w.h = slices.Grow(w.h[:0], m*m)[:m*m]
+	clear(w.g)
+	clear(w.h)
+	minEdge := math.Inf(1)
+	var old float64
+	for q, i := range comp {
+		x := nd.st[i]
+		for _, v := range nd.nbr[i] {
+			y := s.pt(nd, v)
+			d := s.g.dist(x, y)
+			ux, uy, ok := s.g.unit(x, y)
+			if !ok || !(d > 0) {
+				return false
+			}
+			j := int32(-1)
+			if v >= n {
+				j = w.loc[v-n]
+			}
+			if j < 0 || j > int32(q) {
+				old += d // each edge once
+			}
+			minEdge = min(minEdge, d)
+			w.g[2*q] -= ux
+			w.g[2*q+1] -= uy
+			nx, ny := -uy, ux
+			diag, off := s.g.hessian(d)
+			r0, r1 := (2*q)*m, (2*q+1)*m
+			w.h[r0+2*q] += diag * nx * nx
+			w.h[r0+2*q+1] += diag * nx * ny
+			w.h[r1+2*q] += diag * ny * nx
+			w.h[r1+2*q+1] += diag * ny * ny
+			if j >= 0 {
+				vx, vy, ok := s.g.unit(y, x)
+				if !ok {
+					return false
+				}
+				mx, my := vy, -vx // n′ = −rot90(unit at y towards x)
+				w.h[r0+2*int(j)] -= off * nx * mx
+				w.h[r0+2*int(j)+1] -= off * nx * my
+				w.h[r1+2*int(j)] -= off * ny * mx
+				w.h[r1+2*int(j)+1] -= off * ny * my
+			}
+		}
+	}
+	for i := range w.g {
+		w.g[i] = -w.g[i]
+	}
+	if !solveDense(w.h, w.g, m) {
+		return false
+	}
+	step := 0.0
+	for q := range comp {
+		step = max(step, math.Hypot(w.g[2*q], w.g[2*q+1]))
+	}
+	if step <= 1e-15*minEdge {
+		return false
+	}
+	w.trial = slices.Grow(w.trial[:0], len(comp))[:len(comp)]
+	for scale := 1.0; scale >= 1.0/16; scale /= 2 {
+		ok := true
+		for q, i := range comp {
+			if w.trial[q], ok = s.g.exp(nd.st[i], scale*w.g[2*q], scale*w.g[2*q+1]); !ok {
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
+		at := func(v int32) hyperbolic.Point {
+			if v >= n {
+				if j := w.loc[v-n]; j >= 0 {
+					return w.trial[j]
+				}
+			}
+			return s.pt(nd, v)
+		}
+		var nw float64
+		for q, i := range comp {
+			for _, v := range nd.nbr[i] {
+				if v >= n && w.loc[v-n] >= 0 && w.loc[v-n] < int32(q) {
+					continue
+				}
+				nw += s.g.dist(at(n+i), at(v))
+			}
+		}
+		// Not longer, up to the rounding of the sums (near the optimum the
+		// length changes only to second order).
+		if nw <= old*(1+1e-15) {
+			for q, i := range comp {
+				nd.st[i] = w.trial[q]
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// solveDense solves the m×m system h·x = b in place (b becomes x) by
+// Gaussian elimination with partial pivoting; false if h is singular.
+func solveDense(h, b []float64, m int) bool {
+	for c := 0; c < m; c++ {
+		p := c
+		for i := c + 1; i < m; i++ {
+			if math.Abs(h[i*m+c]) > math.Abs(h[p*m+c]) {
+				p = i
+			}
+		}
+		if h[p*m+c] == 0 || math.IsNaN(h[p*m+c]) {
+			return false
+		}
+		if p != c {
+			for j := 0; j < m; j++ {
+				h[c*m+j], h[p*m+j] = h[p*m+j], h[c*m+j]
+			}
+			b[c], b[p] = b[p], b[c]
+		}
+		for i := c + 1; i < m; i++ {
+			f := h[i*m+c] / h[c*m+c]
+			if f == 0 {
+				continue
+			}
+			for j := c; j < m; j++ {
+				h[i*m+j] -= f * h[c*m+j]
+			}
+			b[i] -= f * b[c]
+		}
+	}
+	for c := m - 1; c >= 0; c-- {
+		x := b[c]
+		for j := c + 1; j < m; j++ {
+			x -= h[c*m+j] * b[j]
+		}
+		b[c] = x / h[c*m+c]
+	}
+	for _, x := range b[:m] {
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,243 @@
+package exact
+
+import (
+	"math"
+	"slices"
+)
+
+// The relaxed length L(x) of a topology is not differentiable where an
+// edge has length zero, which is where the minimum of most topologies
+// lies. relax therefore minimises the smoothed length
+//
+//	L_ε(x) = Σ_edges √(d(xᵢ, xⱼ)² + ε²)
+//
+// by damped Newton steps, for ε shrinking from 1e-2 to 1e-9 of the
+// terminals' diameter. L_ε is convex (an increasing convex function of a
+// convex distance) and smooth, L ≤ L_ε ≤ L + mε for m edges, and its
+// minimiser lies in the convex hull of the terminals (projecting onto the
+// hull shortens every distance). So for any x
+//
+//	min L ≥ min L_ε − mε ≥ L_ε(x) − ‖∇L_ε(x)‖·R − mε,
+//
+// R bounding the distance from x to the minimiser (see lower). That is the
+// lower bound that prunes; the length L(x) itself is an upper bound.
+
+// Smoothing schedule relative to the terminals' diameter. Below 1e-9 the
+// gradient of L_ε at collapsed edges, which varies on the scale ε, can no
+// longer be evaluated accurately from float64 positions (resolution
+// ~1e-16), so the bound would not get tighter.
+const (
+	epsStart  = 1e-2
+	epsMin    = 1e-9
+	epsShrink = 10
+)
+
+// smoothEval returns L_ε and L at nd's positions and, when grad is true,
+// fills the gradient and Hessian of L_ε in the Steiner points' frames.
+//
+// Per edge, φ = √(d² + ε²), φ′ = d/φ, φ″ = ε²/φ³. With u the unit vector
+// at one end towards the other (∇d = −u there), n ⊥ u and n′ its transport
+// to the other end: gradient −φ′u; Hessian φ″·∇d∇dᵀ (blocks φ″uᵢuᵢᵀ,
+// φ″uᵢuⱼᵀ, …) plus φ′ times the Hessian of d (coth d·nnᵀ on the diagonal,
+// −nn′ᵀ/sinh d off it; 1/d for both in the Euclidean plane). At d = 0 the
+// limits are I/ε on the diagonal and −I/ε off it, and no gradient.
+func (s *solver) smoothEval(nd *node, eps float64, grad bool) (le, l float64, ok bool) {
+	n := int32(len(s.term))
+	k := len(nd.st)
+	m := 2 * k
+	w := &s.work
+	if grad {
+		w.g = slices.Grow(w.g[:0], m)[:m]
+		w.h = slices.Grow(w.h[:0], m*m)[:m*m]
+		clear(w.g)
+		clear(w.h)
+	}
+	add := func(r, c int, a [2][2]float64) {
+		for i := 0; i < 2; i++ {
+			for j := 0; j < 2; j++ {
+				w.h[(2*r+i)*m+2*c+j] += a[i][j]
+			}
+		}
+	}
+	for _, e := range nd.edges {
+		a, b := e[0], e[1]
+		if a >= n && (b < n || b < a) {
+			a, b = b, a // a: the terminal, or the lower Steiner point
+		}
+		x, y := s.pt(nd, a), s.pt(nd, b)
+		d := s.g.dist(x, y)
+		phi := math.Hypot(d, eps)
+		le += phi
+		l += d
+		if !grad {
+			continue
+		}
+		ib := int(b - n) // b is a Steiner point
+		ia := -1
+		if a >= n {
+			ia = int(a - n)
+		}
+		if d == 0 {
+			id := [2][2]float64{{1 / eps, 0}, {0, 1 / eps}}
+			add(ib, ib, id)
+			if ia >= 0 {
+				add(ia, ia, id)
+				neg := [2][2]float64{{-1 / eps, 0}, {0, -1 / eps}}
+				add(ia, ib, neg)
+				add(ib, ia, neg)
+			}
+			continue
+		}
+		d1, d2 := d/phi, eps*eps/(phi*phi*phi)
+		diag, off := s.g.hessian(d)
+		// Unit vectors at b towards a, and at a towards b.
+		ubx, uby, okb := s.g.unit(y, x)
+		if !okb {
+			return 0, 0, false
+		}
+		w.g[2*ib] -= d1 * ubx
+		w.g[2*ib+1] -= d1 * uby
+		nbx, nby := -uby, ubx
+		add(ib, ib, [2][2]float64{
+			{d2*ubx*ubx + d1*diag*nbx*nbx, d2*ubx*uby + d1*diag*nbx*nby},
+			{d2*uby*ubx + d1*diag*nby*nbx, d2*uby*uby + d1*diag*nby*nby}})
+		if ia < 0 {
+			continue
+		}
+		uax, uay, oka := s.g.unit(x, y)
+		if !oka {
+			return 0, 0, false
+		}
+		w.g[2*ia] -= d1 * uax
+		w.g[2*ia+1] -= d1 * uay
+		nax, nay := -uay, uax
+		add(ia, ia, [2][2]float64{
+			{d2*uax*uax + d1*diag*nax*nax, d2*uax*uay + d1*diag*nax*nay},
+			{d2*uay*uax + d1*diag*nay*nax, d2*uay*uay + d1*diag*nay*nay}})
+		// n′ at b: the transport of n at a, −rot90(u at b towards a).
+		tx, ty := uby, -ubx
+		ab := [2][2]float64{
+			{d2*uax*ubx - d1*off*nax*tx, d2*uax*uby - d1*off*nax*ty},
+			{d2*uay*ubx - d1*off*nay*tx, d2*uay*uby - d1*off*nay*ty}}
+		add(ia, ib, ab)
+		add(ib, ia, [2][2]float64{{ab[0][0], ab[1][0]}, {ab[0][1], ab[1][1]}})
+	}
+	return le, l, true
+}
+
+// smoothBound returns the lower bound of the relaxed length from the
+// smoothed state: L_ε − ‖∇L_ε‖·R − mε, with the rounding allowances of
+// lower (w.g must hold the gradient at nd's positions).
+func (s *solver) smoothBound(nd *node, le, eps float64) float64 {
+	var g2 float64
+	for _, v := range s.work.g[:2*len(nd.st)] {
+		g2 += v * v
+	}
+	r := s.radius(nd)
+	k := float64(len(nd.st))
+	const distErr = 1e-13
+	return le*(1-distErr) - (math.Sqrt(g2)+1e-12*k)*r*(1+distErr) - float64(len(nd.edges))*eps
+}
+
+// radius bounds the distance from nd's Steiner points to the minimiser:
+// √(Σᵢ (max_t d(xᵢ, t))²) over the inserted terminals t.
+func (s *solver) radius(nd *node) float64 {
+	var r2 float64
+	for i := range nd.st {
+		m := 0.0
+		for _, t := range s.ord[:nd.j] {
+			m = max(m, s.g.dist(nd.st[i], s.term[t]))
+		}
+		r2 += m * m
+	}
+	return math.Sqrt(r2)
+}
+
+// relax lowers the smoothing stage by stage, each stage minimising L_ε
+// by damped Newton until ‖∇L_ε‖·R is below mε (the two error terms of
+// the bound balance), and stops when the bound reaches the incumbent
+// (pruned), or, for a partial topology, the length is below the
+// incumbent (its children are looked at), or at the last stage. It leaves
+// nd.f (the length) and nd.lb set.
+func (s *solver) relax(nd *node, leaf bool) (pruned bool) {
+	for eps := epsStart * s.scale; ; eps /= epsShrink {
+		final := eps <= epsMin*s.scale
+		le, ok := s.smoothNewton(nd, eps)
+		if !ok {
+			// Newton failed (a singular Hessian, say): no bound.
+			nd.f, nd.lb = s.length(nd), math.Inf(-1)
+			return false
+		}
+		nd.f = s.length(nd)
+		nd.lb = s.smoothBound(nd, le, eps)
+		switch {
+		case nd.lb >= s.ub:
+			return true
+		case !leaf && nd.f < s.ub:
+			return false
+		case final:
+			return false
+		}
+	}
+}
+
+// smoothNewton minimises L_ε from nd's positions and returns L_ε with the
+// gradient left in s.work.g.
+func (s *solver) smoothNewton(nd *node, eps float64) (float64, bool) {
+	k := len(nd.st)
+	m := 2 * k
+	w := &s.work
+	target := float64(len(nd.edges)) * eps
+	for it := 0; it < 60; it++ {
+		s.stats.Sweeps++
+		le, _, ok := s.smoothEval(nd, eps, true)
+		if !ok {
+			return 0, false
+		}
+		var g2 float64
+		for _, v := range w.g[:m] {
+			g2 += v * v
+		}
+		if math.Sqrt(g2)*s.radius(nd) <= target {
+			return le, true
+		}
+		w.d = slices.Grow(w.d[:0], m)[:m]
+		for i := range w.d {
+			w.d[i] = -w.g[i]
+		}
+		if !solveDense(w.h, w.d, m) {
+			return 0, false
+		}
+		slope := 0.0
+		for i := range w.d {
+			slope += w.g[i] * w.d[i]
+		}
+		if !(slope < 0) {
+			return le, true // no descent direction left at this precision
+		}
+		old := slices.Clone(nd.st)
+		moved := false
+		for t := 1.0; t >= 1.0/1024; t /= 2 {
+			good := true
+			for i := range nd.st {
+				var okx bool
+				nd.st[i], okx = s.g.exp(old[i], t*w.d[2*i], t*w.d[2*i+1])
+				good = good && okx
+			}
+			if good {
+				if nle, _, _ := s.smoothEval(nd, eps, false); nle <= le+1e-4*t*slope {
+					moved = true
+					break
+				}
+			}
+			copy(nd.st, old)
+		}
+		if !moved {
+			// At the resolution of L_ε: recompute the gradient for the bound.
+			le, _, _ = s.smoothEval(nd, eps, true)
+			return le, true
+		}
+	}
+	le, _, ok := s.smoothEval(nd, eps, true)
+	return le, ok
+}

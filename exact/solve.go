@@ -1,0 +1,504 @@
+package exact
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"time"
+
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/sll"
+)
+
+// Options configure Solve.
+type Options struct {
+	// Space is sll.Hyperbolic(solver) (Klein coordinates) or
+	// sll.Euclidean().
+	Space sll.Space
+	// MaxNodes, when positive, stops the search after that many
+	// topologies; the result then says Complete = false and its lower
+	// bound covers the topologies left unexplored.
+	MaxNodes int
+	// NoCertify skips the certification of the result's Steiner points.
+	NoCertify bool
+	// NoHeuristic starts the search from the minimum spanning tree instead
+	// of the SLL heuristic's tree (for tests of the search itself).
+	NoHeuristic bool
+}
+
+// Result is a Steiner minimal tree with the evidence of its optimality.
+type Result struct {
+	// Tree is the tree: terminals first (input order), then Steiner
+	// points; Solver "exact".
+	Tree *sll.Tree
+	// LowerBound is a lower bound of the length of every Steiner tree of
+	// the terminals (see the package documentation): Tree.Length −
+	// LowerBound bounds how far the tree can be from optimal.
+	LowerBound float64
+	// Complete is false when MaxNodes stopped the search.
+	Complete bool
+	// Nodes counts the topologies relaxed, Pruned those discarded by their
+	// lower bound with all their extensions, Leaves the full topologies of
+	// all terminals relaxed to the end.
+	Nodes, Pruned, Leaves int
+	// Sweeps counts descent iterations, FermatSolves the 3-point solves.
+	Sweeps, FermatSolves int
+	// Certified counts the Steiner points proved to be the Fermat point of
+	// their three neighbours (package certify, hyperbolic plane; the ψ
+	// system of the Euclidean plane); Uncertified those whose proof failed
+	// or was not attempted.
+	Certified, Uncertified int
+	// Heuristic is the length of the starting tree (SLL with local
+	// re-optimisation, or the MST).
+	Heuristic float64
+	Seconds   float64
+}
+
+// Gap returns Tree.Length − LowerBound relative to the length (0 for a
+// tree of length 0).
+func (r *Result) Gap() float64 {
+	if r.Tree.Length == 0 {
+		return 0
+	}
+	return (r.Tree.Length - r.LowerBound) / r.Tree.Length
+}
+
+type stats struct {
+	Nodes, Pruned, Leaves, Sweeps, FermatSolves int
+}
+
+type workspace struct {
+	res   [][2]float64
+	free  []bool
+	loc   []int32
+	g, h  []float64
+	d     []float64
+	trial []hyperbolic.Point
+}
+
+type solver struct {
+	g     geom
+	term  []hyperbolic.Point
+	ord   []int32 // insertion order
+	ub    float64 // incumbent length (or the heuristic's, slightly raised)
+	best  *node
+	lbMin float64 // least lower bound of the full topologies not pruned
+	limit int
+	scale float64 // the terminals' diameter
+	stop  bool
+	stats stats
+	work  workspace
+}
+
+// Solve computes a Steiner minimal tree of the points (at most
+// MaxTerminals, distinct, valid in the space) by branch and bound over
+// full Steiner topologies (see the package documentation).
+func Solve(pts []hyperbolic.Point, opt Options) (*Result, error) {
+	start := time.Now()
+	g, err := newGeom(opt.Space)
+	if err != nil {
+		return nil, err
+	}
+	n := len(pts)
+	if n > MaxTerminals {
+		return nil, &TooManyError{N: n}
+	}
+	for i, p := range pts {
+		if err := g.sp.Check(p); err != nil {
+			return nil, &PointError{Index: i, Dup: -1, Err: err}
+		}
+		for j := 0; j < i; j++ {
+			if pts[j] == p {
+				return nil, &PointError{Index: i, Dup: j, Err: ErrDuplicate}
+			}
+		}
+	}
+	s := &solver{g: g, term: slices.Clone(pts), limit: opt.MaxNodes, lbMin: math.Inf(1)}
+	mst := mstLength(g, pts)
+	res := &Result{Complete: true}
+	if n < 3 {
+		t := &sll.Tree{Space: g.sp.Name(), Solver: "exact", Terminals: n, Vertices: slices.Clone(pts), MSTLength: mst}
+		if n == 2 {
+			t.Edges = [][2]int{{0, 1}}
+			t.EdgeLengths = []float64{g.dist(pts[0], pts[1])}
+		}
+		t.Length = sumCompensated(t.EdgeLengths)
+		res.Tree, res.LowerBound, res.Heuristic = t, t.Length, t.Length
+		t.Seconds = time.Since(start).Seconds()
+		res.Seconds = t.Seconds
+		return res, nil
+	}
+	res.Heuristic = mst
+	if !opt.NoHeuristic {
+		if h, err := heuristic(g, pts); err == nil && h < res.Heuristic {
+			res.Heuristic = h
+		}
+	}
+	// A little above the heuristic's length, so that an optimal topology
+	// matching it still becomes the incumbent (pruning against a bound
+	// above the optimum is still safe).
+	s.ub = res.Heuristic * (1 + 1e-9)
+	s.ord = insertionOrder(g, pts)
+	s.scale = g.dist(pts[s.ord[0]], pts[s.ord[1]])
+
+	root := &node{j: 3, st: nil}
+	nn := int32(n)
+	root.edges = [][2]int32{{s.ord[0], nn}, {s.ord[1], nn}, {s.ord[2], nn}}
+	root.nbr = [][3]int32{{s.ord[0], s.ord[1], s.ord[2]}}
+	c, ok := g.minimiser([3]hyperbolic.Point{pts[s.ord[0]], pts[s.ord[1]], pts[s.ord[2]]})
+	if !ok {
+		c = pts[s.ord[0]]
+	}
+	root.st = []hyperbolic.Point{c}
+	s.stats.Nodes++
+	if s.relax(root, n == 3) {
+		s.stats.Pruned++
+	} else if n == 3 {
+		s.leaf(root)
+	} else {
+		s.expand(root)
+	}
+	if s.best == nil && s.stop {
+		s.dive(root)
+	}
+	if s.best == nil {
+		return nil, errors.New("exact: internal error: no tree found")
+	}
+	res.Complete = !s.stop
+	s.polish(s.best)
+	t := s.tree(s.best)
+	t.MSTLength = mst
+	res.Tree = t
+	res.LowerBound = min(s.lbMin, s.best.lb, t.Length)
+	res.Nodes, res.Pruned, res.Leaves = s.stats.Nodes, s.stats.Pruned, s.stats.Leaves
+	res.Sweeps, res.FermatSolves = s.stats.Sweeps, s.stats.FermatSolves
+	if !opt.NoCertify {
+		res.Certified, res.Uncertified = certifyTree(g, t)
+	} else {
+		res.Uncertified = t.SteinerPoints()
+	}
+	t.Seconds = time.Since(start).Seconds()
+	res.Seconds = t.Seconds
+	return res, nil
+}
+
+// TooManyError reports more than MaxTerminals terminals.
+type TooManyError struct{ N int }
+
+func (e *TooManyError) Error() string {
+	return fmt.Sprintf("exact: %d terminals; the exact solver takes at most %d", e.N, MaxTerminals)
+}
+
+// Unwrap returns ErrTooManyTerminals.
+func (e *TooManyError) Unwrap() error { return ErrTooManyTerminals }
+
+// expand relaxes the children of p (its topology with the next terminal
+// inserted into each edge) and searches those not pruned, best first.
+func (s *solver) expand(p *node) {
+	t := s.ord[p.j]
+	leaf := p.j+1 == len(s.term)
+	kids := make([]*node, 0, len(p.edges))
+	for e := range p.edges {
+		if s.limit > 0 && s.stats.Nodes >= s.limit {
+			s.stop = true
+			s.lbMin = min(s.lbMin, p.lb)
+			return
+		}
+		c := s.child(p, e, t)
+		s.stats.Nodes++
+		if s.relax(c, leaf) {
+			s.stats.Pruned++
+			continue
+		}
+		if leaf {
+			s.leaf(c)
+			continue
+		}
+		kids = append(kids, c)
+	}
+	slices.SortStableFunc(kids, func(a, b *node) int { return cmp.Compare(a.f, b.f) })
+	for _, c := range kids {
+		if s.stop {
+			s.lbMin = min(s.lbMin, c.lb)
+			continue
+		}
+		// The incumbent may have improved since c was relaxed.
+		if c.lb >= s.ub || (c.f >= s.ub && s.relax(c, false)) {
+			s.stats.Pruned++
+			continue
+		}
+		s.expand(c)
+	}
+}
+
+// leaf takes a relaxed full topology of all terminals: a new incumbent if
+// shorter; the lower bounds of the others join the search's. A topology
+// near the incumbent (its bound below it) is polished first: the smoothed
+// length can exceed the exact minimum by up to mε.
+func (s *solver) leaf(c *node) {
+	s.stats.Leaves++
+	if c.f >= s.ub && c.lb < s.ub {
+		s.polish(c)
+	}
+	if c.f < s.ub {
+		old := s.best
+		s.ub, s.best = c.f, c
+		if old != nil {
+			s.settle(old)
+		}
+		return
+	}
+	s.lbMin = min(s.lbMin, c.lb)
+}
+
+// settle adds the bound of a former incumbent to the search's, polished
+// first when it is below the new incumbent, so that its bound becomes the
+// exact subgradient bound instead of the smoothed one.
+func (s *solver) settle(c *node) {
+	if c.lb < s.ub {
+		s.polish(c)
+	}
+	s.lbMin = min(s.lbMin, c.lb)
+}
+
+// dive finds some full topology when the search stopped (MaxNodes) before
+// reaching one: from p it follows, level by level, the child of least
+// relaxed length.
+func (s *solver) dive(p *node) {
+	saved := s.ub
+	s.ub = math.Inf(1)
+	for p.j < len(s.term) {
+		var best *node
+		for e := range p.edges {
+			c := s.child(p, e, s.ord[p.j])
+			s.relax(c, c.j == len(s.term))
+			if best == nil || c.f < best.f {
+				best = c
+			}
+		}
+		p = best
+	}
+	s.ub = min(saved, p.f)
+	s.best = p
+}
+
+// polish settles the incumbent exactly: Gauss–Seidel sweeps (which shrink
+// degenerate edges to exactly zero) and Newton steps on the rest, until
+// the length meets its subgradient lower bound (lower) or stops
+// decreasing; the tighter of that bound and the smoothed one is kept.
+func (s *solver) polish(nd *node) {
+	prev, stall := math.Inf(1), 0
+	for it := 0; it < 200 && stall < 4; it++ {
+		s.sweep(nd)
+		s.newton(nd)
+		nd.f = s.length(nd)
+		nd.lb = max(nd.lb, s.lower(nd))
+		if nd.f-nd.lb <= convergedGap*nd.f {
+			return
+		}
+		if nd.f < prev {
+			stall = 0
+		} else {
+			stall++
+		}
+		prev = nd.f
+	}
+}
+
+// insertionOrder starts with the two terminals farthest apart and then
+// takes, each time, the terminal farthest from those taken: spread-out
+// first terminals make long partial trees, which prune early.
+func insertionOrder(g geom, pts []hyperbolic.Point) []int32 {
+	n := len(pts)
+	a, b, far := 0, 1, -1.0
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			if d := g.dist(pts[i], pts[j]); d > far {
+				a, b, far = i, j, d
+			}
+		}
+	}
+	ord := []int32{int32(a), int32(b)}
+	taken := make([]bool, n)
+	taken[a], taken[b] = true, true
+	for len(ord) < n {
+		best, bestD := -1, -1.0
+		for i := 0; i < n; i++ {
+			if taken[i] {
+				continue
+			}
+			d := math.Inf(1)
+			for _, j := range ord {
+				d = min(d, g.dist(pts[i], pts[j]))
+			}
+			if d > bestD {
+				best, bestD = i, d
+			}
+		}
+		taken[best] = true
+		ord = append(ord, int32(best))
+	}
+	return ord
+}
+
+// heuristic returns the length of the SLL tree (4-terminal full trees)
+// after local re-optimisation.
+func heuristic(g geom, pts []hyperbolic.Point) (float64, error) {
+	t, err := sll.Build(pts, sll.Options{Space: g.sp, Workers: 1})
+	if err != nil {
+		return 0, err
+	}
+	r, _, err := sll.Reoptimize(t, g.sp, sll.ReoptOptions{})
+	if err != nil {
+		return t.Length, nil
+	}
+	return r.Length, nil
+}
+
+// mstLength is the length of the minimum spanning tree (Prim).
+func mstLength(g geom, pts []hyperbolic.Point) float64 {
+	n := len(pts)
+	if n < 2 {
+		return 0
+	}
+	in := make([]bool, n)
+	d := make([]float64, n)
+	for i := range d {
+		d[i] = math.Inf(1)
+	}
+	d[0] = 0
+	var w []float64
+	for k := 0; k < n; k++ {
+		u := -1
+		for i := 0; i < n; i++ {
+			if !in[i] && (u < 0 || d[i] < d[u]) {
+				u = i
+			}
+		}
+		in[u] = true
+		if k > 0 {
+			w = append(w, d[u])
+		}
+		for i := 0; i < n; i++ {
+			if !in[i] {
+				d[i] = min(d[i], g.dist(pts[u], pts[i]))
+			}
+		}
+	}
+	return sumCompensated(w)
+}
+
+// tree turns a relaxed topology into a Steiner tree: zero-length edges
+// are contracted (a Steiner point on a terminal becomes that terminal;
+// coincident Steiner points become one).
+func (s *solver) tree(nd *node) *sll.Tree {
+	n := len(s.term)
+	nv := n + len(nd.st)
+	rep := make([]int, nv)
+	for i := range rep {
+		rep[i] = i
+	}
+	var find func(int) int
+	find = func(v int) int {
+		for rep[v] != v {
+			rep[v] = rep[rep[v]]
+			v = rep[v]
+		}
+		return v
+	}
+	for _, e := range nd.edges {
+		if s.pt(nd, e[0]) == s.pt(nd, e[1]) {
+			a, b := find(int(e[0])), find(int(e[1]))
+			if a > b {
+				a, b = b, a
+			}
+			rep[b] = a // the lower index: the terminal, if any
+		}
+	}
+	t := &sll.Tree{Space: s.g.sp.Name(), Solver: "exact", Terminals: n, Vertices: slices.Clone(s.term)}
+	idx := make([]int, nv)
+	for v := 0; v < nv; v++ {
+		switch {
+		case v < n:
+			idx[v] = v
+		case find(v) == v:
+			idx[v] = len(t.Vertices)
+			t.Vertices = append(t.Vertices, nd.st[v-n])
+		}
+	}
+	for _, e := range nd.edges {
+		a, b := idx[find(int(e[0]))], idx[find(int(e[1]))]
+		if a == b {
+			continue
+		}
+		if a > b {
+			a, b = b, a
+		}
+		t.Edges = append(t.Edges, [2]int{a, b})
+	}
+	slices.SortFunc(t.Edges, func(x, y [2]int) int {
+		if c := cmp.Compare(x[0], y[0]); c != 0 {
+			return c
+		}
+		return cmp.Compare(x[1], y[1])
+	})
+	for _, e := range t.Edges {
+		t.EdgeLengths = append(t.EdgeLengths, s.g.sp.Dist(t.Vertices[e[0]], t.Vertices[e[1]]))
+	}
+	t.Length = sumCompensated(t.EdgeLengths)
+	t.FST3, t.FST4 = fullComponents(t)
+	return t
+}
+
+// fullComponents counts the full components of 3 and 4 terminals (1 and 2
+// Steiner points joined through Steiner points).
+func fullComponents(t *sll.Tree) (fst3, fst4 int) {
+	adj := make([][]int, len(t.Vertices))
+	for _, e := range t.Edges {
+		adj[e[0]] = append(adj[e[0]], e[1])
+		adj[e[1]] = append(adj[e[1]], e[0])
+	}
+	seen := make([]bool, len(t.Vertices))
+	for v := t.Terminals; v < len(t.Vertices); v++ {
+		if seen[v] {
+			continue
+		}
+		k, stack := 0, []int{v}
+		seen[v] = true
+		for len(stack) > 0 {
+			u := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			k++
+			for _, w := range adj[u] {
+				if w >= t.Terminals && !seen[w] {
+					seen[w] = true
+					stack = append(stack, w)
+				}
+			}
+		}
+		switch k {
+		case 1:
+			fst3++
+		case 2:
+			fst4++
+		}
+	}
+	return fst3, fst4
+}
+
+// sumCompensated adds xs with Neumaier's compensated summation.
+func sumCompensated(xs []float64) float64 {
+	var s, c float64
+	for _, x := range xs {
+		t := s + x
+		if math.Abs(s) >= math.Abs(x) {
+			c += (s - t) + x
+		} else {
+			c += (x - t) + s
+		}
+		s = t
+	}
+	return s + c
+}
