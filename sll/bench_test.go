@@ -58,3 +58,21 @@ func BenchmarkBuildEuclidean(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkReoptimizeOverhead is Build at n = 10⁴ on one core with and
+// without Options.Reoptimize (re-optimisation plus settling).
+func BenchmarkReoptimizeOverhead(b *testing.B) {
+	sp := autoSpace(b)
+	pts := gaussianSample(b, 1, 10000)
+	for _, reopt := range []bool{false, true} {
+		b.Run(fmt.Sprintf("reopt=%v", reopt), func(b *testing.B) {
+			c0 := cpuTime()
+			for i := 0; i < b.N; i++ {
+				if _, err := Build(pts, Options{Space: sp, Workers: 1, Reoptimize: reopt}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(cpuTime()-c0)/1e6/float64(b.N), "cpu-ms/op")
+		})
+	}
+}

@@ -24,6 +24,10 @@ type Options struct {
 	Progress func(stage string, done, total int)
 	// KeepMesh keeps the triangulation's edges in Tree.DelaunayEdges.
 	KeepMesh bool
+	// Reoptimize runs Reoptimize on the concatenated tree (Steiner points
+	// moved to the Fermat points of their neighbours, local topology
+	// moves); its statistics are kept in Tree.Reopt.
+	Reoptimize bool
 }
 
 // PointError reports an input point the space cannot hold.
@@ -105,6 +109,19 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 	t0 = time.Now()
 	concatenate(t, sp, cands, mst)
 	t.Stats.ConcatSeconds = time.Since(t0).Seconds()
+	if opt.Reoptimize {
+		rt, rs, err := Reoptimize(t, sp, ReoptOptions{})
+		if err != nil {
+			return nil, err
+		}
+		rt.Stats, rt.DelaunayEdges = t.Stats, t.DelaunayEdges
+		// Re-optimisation never lengthens the tree, which stops its
+		// moves at rounding-level comparisons (positions settle to about
+		// √eps); settling finishes them to the Fermat points exactly.
+		rs.Unsettled = settle(rt, sp)
+		rt.Reopt = &rs
+		t = rt
+	}
 	t.Seconds = time.Since(start).Seconds()
 	return t, nil
 }

@@ -62,8 +62,12 @@ func fst4Direct(sp Space, p, q, r, s hyperbolic.Point, local float64) (a, b hype
 		return a, b, false, false, solves
 	}
 	v := [4]float64{ea.X, ea.Y, eb.X, eb.Y}
-	tol := fst4Tol * local
+	// The tolerance cannot be finer than what the chart resolves at the
+	// Steiner points (a few ulps of their coordinates, stretched by the
+	// metric): below that, steps are rounding noise.
+	tol := fst4Tol*local + 16*eps*(resolution(sp, ea)+resolution(sp, eb))
 	converged := false
+	prevMoved := 0.0
 	for it := 0; it < fst4Newton; it++ {
 		F, J, err := sys.PhiJac(v)
 		if err != nil {
@@ -78,12 +82,20 @@ func fst4Direct(sp Space, p, q, r, s hyperbolic.Point, local float64) (a, b hype
 		if na.X*na.X+na.Y*na.Y >= 1 || nb.X*nb.X+nb.Y*nb.Y >= 1 {
 			return a, b, false, false, solves
 		}
-		moved := sp.Dist(na, hyperbolic.Point{X: v[0], Y: v[1]}) + sp.Dist(nb, hyperbolic.Point{X: v[2], Y: v[3]})
+		// The hyperbolic length of a Klein step δ at x is at most
+		// |δ|/(1−|x|²): a bound on the move without an asinh.
+		moved := math.Hypot(d[0], d[1])/((1-na.X)*(1+na.X)-na.Y*na.Y) +
+			math.Hypot(d[2], d[3])/((1-nb.X)*(1+nb.X)-nb.Y*nb.Y)
 		v = [4]float64{na.X, na.Y, nb.X, nb.Y}
-		if moved <= tol {
+		// Converged when the step is below tolerance, or when quadratic
+		// convergence (|d_k+1| ≈ |d_k|³/|d_k−1|², once the steps are small)
+		// predicts that the next one would be: the confirming iteration
+		// is then skipped.
+		if moved <= tol || (it > 0 && moved <= 1e-6*local && moved*moved*moved <= tol*prevMoved*prevMoved) {
 			converged = true
 			break
 		}
+		prevMoved = moved
 	}
 	if !converged {
 		return a, b, false, false, solves

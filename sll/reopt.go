@@ -60,6 +60,9 @@ type ReoptStats struct {
 	// of the result (Tree.FST3 and FST4 count those of 3 and 4).
 	LargestFST int
 	Seconds    float64
+	// Unsettled counts the Steiner points Build's final settling could not
+	// bring to the Fermat point of their neighbours (set by Build only).
+	Unsettled int
 }
 
 // ErrBadTree reports a tree Reoptimize cannot work on.

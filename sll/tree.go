@@ -21,6 +21,8 @@ type Tree struct {
 	FST3, FST4  int     // full Steiner trees of 3 and 4 terminals used
 	Seconds     float64 // wall time of Build
 	Stats       Stats   // what the pipeline did, for benchmarks and diagnostics
+	// Reopt holds what Reoptimize did, when Options.Reoptimize asked for it.
+	Reopt *ReoptStats `json:"-"`
 	// DelaunayEdges are the triangulation's edges, kept when asked for drawing.
 	DelaunayEdges [][2]int32 `json:"-"`
 }
