@@ -43,6 +43,7 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	delaunayEdges := fs.Bool("delaunay", false, "draw the Delaunay edges dashed in the SVG")
 	workers := fs.Int("workers", 0, "goroutines for the local problems (0: all cores; the tree does not depend on it)")
 	quiet := fs.Bool("quiet", false, "no progress bar or summary")
+	reopt := fs.Bool("reopt", false, "re-optimise the finished tree: Steiner points to the Fermat points of their neighbours, local topology moves")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: hypersteiner tree [flags] [INPUT]\n\nINPUT is CSV (x,y per line), .npy (n×2, or n×3 for the hyperboloid) or JSON ([[x,y],…]);\n'-' reads CSV from standard input; no INPUT runs the built-in sample (1000 points of G(0, 0.5), seed 1)\nand writes tree.json and tree.svg.\n\nflags:")
 		fs.PrintDefaults()
@@ -90,7 +91,7 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cli.Report(stderr, prog, cli.Input(err))
 	}
 
-	opt := sll.Options{Space: sp, FST: *fst, Workers: *workers, KeepMesh: *delaunayEdges}
+	opt := sll.Options{Space: sp, FST: *fst, Workers: *workers, KeepMesh: *delaunayEdges, Reoptimize: *reopt}
 	if !*quiet && len(pts) >= progressFrom {
 		opt.Progress = stageProgress(stderr)
 	}
@@ -114,6 +115,10 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !*quiet {
 		fmt.Fprintf(stderr, "%s: %d terminals, %d Steiner points (%d fst3, %d fst4), length %.6g, MST %.6g, RED %.3f%%, solver %s, %.3g s\n",
 			tree.Space, tree.Terminals, tree.SteinerPoints(), tree.FST3, tree.FST4, tree.Length, tree.MSTLength, tree.RED(), tree.Solver, tree.Seconds)
+		if r := tree.Reopt; r != nil {
+			fmt.Fprintf(stderr, "re-optimised: RED %.3f%% → %.3f%%, Steiner points %d → %d, %.3g s\n",
+				r.REDBefore, r.REDAfter, r.SteinerBefore, r.SteinerAfter, r.Seconds)
+		}
 		if f := tree.Stats.FermatFailed + tree.Stats.FermatUndecided; f > 0 {
 			fmt.Fprintf(stderr, "warning: the %s strategy missed %d Steiner points (%d failed, %d undecided); try --solver auto\n",
 				tree.Solver, f, tree.Stats.FermatFailed, tree.Stats.FermatUndecided)
