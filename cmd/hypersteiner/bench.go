@@ -24,7 +24,7 @@ func init() {
 func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	const prog = "hypersteiner bench"
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
-	preset := fs.String("preset", "centered", "experiments, comma-separated, or all: "+strings.Join(bench.PresetNames(), ", "))
+	preset := fs.String("preset", "centered", "experiments, comma-separated, or all: "+strings.Join(bench.PresetNames(), ", ")+"; or gap (the heuristic against exact trees)")
 	runs := fs.Int("runs", 100, "samplings per row (the paper: 100)")
 	seed := fs.Uint64("seed", 1, "random seed; run r of a row always draws the same sample")
 	sizes := fs.String("n", "", "sizes, comma-separated (default: the paper's; for convergence the |P|/d values)")
@@ -83,6 +83,9 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return benchOutput(prog, rows, benchOutputs{format: *format, out: *out, tsv: *tsvOut, plot: *plotPrefix, quiet: *quiet,
 			preamble: fmt.Sprintf("*Rows read from %s. CPU s: CPU time of sll.Build per run. The paper's figures in parentheses; "+
 				"failed / solves: Fermat solves per run that failed or stayed undecided / all.*\n\n", filepath.Base(*from))}, stdout, stderr)
+	}
+	if strings.TrimSpace(*preset) == gapPreset {
+		return runGap(fs, *runs, *seed, *sizes, *configs, *format, *out, stdout, stderr)
 	}
 	var presets []bench.Preset
 	names := strings.Split(*preset, ",")

@@ -184,3 +184,27 @@ func TestBenchFrom(t *testing.T) {
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errs, "missing.tsv")
 }
+
+func TestBenchGapPreset(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := run([]string{"bench", "--preset", "gap", "--runs", "2", "--n", "5", "--format", "tsv"}, nil, &out, &errb)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) < 2 || !strings.HasPrefix(lines[0], "distribution\tn\tinstances\tgap_mean_pct") {
+		t.Fatalf("unexpected TSV:\n%s", out.String())
+	}
+	for _, l := range lines[1:] {
+		f := strings.Split(l, "\t")
+		if len(f) != 13 || f[1] != "5" || f[2] != "2" {
+			t.Fatalf("bad row %q", l)
+		}
+		if gap, err := strconv.ParseFloat(f[3], 64); err != nil || gap < -1e-6 {
+			t.Fatalf("bad gap in row %q", l)
+		}
+	}
+	if code := run([]string{"bench", "--preset", "gap", "--n", "40"}, nil, &out, &errb); code != 2 {
+		t.Fatalf("n = 40 exit %d, want 2", code)
+	}
+}

@@ -1,0 +1,77 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/hypersteiner/hypersteiner/exact"
+	"github.com/hypersteiner/hypersteiner/fermat"
+	"github.com/hypersteiner/hypersteiner/internal/cli"
+	"github.com/hypersteiner/hypersteiner/sll"
+)
+
+// gapPreset is the preset name of the heuristic-versus-optimum experiment.
+const gapPreset = "gap"
+
+// runGap is `bench --preset gap`: the SLL heuristic's gap to the exact
+// Steiner minimal tree (package exact) over random small instances, per
+// distribution and size. --runs counts instances per cell (default 20 here:
+// each instance is solved exactly), --n the sizes (default 5, 7, 9),
+// --config euclidean switches to the plane.
+func runGap(fs *flag.FlagSet, runs int, seed uint64, sizes, configs, format, out string, stdout, stderr io.Writer) int {
+	const prog = "hypersteiner bench --preset gap"
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	opt := exact.GapOptions{Seed: seed, Instances: 20}
+	if set["runs"] {
+		opt.Instances = runs
+	}
+	if sizes != "" {
+		ns, err := parseSizes(sizes)
+		if err != nil {
+			return cli.Report(stderr, prog, cli.Usagef("--n: %v", err))
+		}
+		for _, n := range ns {
+			if n < 3 || n > exact.MaxTerminals {
+				return cli.Report(stderr, prog, cli.Usagef("--n: the exact solver takes 3 to %d terminals, not %d", exact.MaxTerminals, n))
+			}
+		}
+		opt.Sizes = ns
+	}
+	switch strings.TrimSpace(configs) {
+	case "", "hyperbolic", "4+auto":
+		s, err := fermat.ByName("auto")
+		if err != nil {
+			return cli.Report(stderr, prog, err)
+		}
+		opt.Space = sll.Hyperbolic(s)
+	case "euclidean":
+		opt.Space = sll.Euclidean()
+	default:
+		return cli.Report(stderr, prog, cli.Usagef("--config for the gap preset: hyperbolic (4+auto) or euclidean, not %q", configs))
+	}
+	rows, err := exact.Gap(opt)
+	if err != nil {
+		return cli.Report(stderr, prog, err)
+	}
+	w := stdout
+	if out != "" {
+		f, err := os.Create(out)
+		if err != nil {
+			return cli.Report(stderr, prog, err)
+		}
+		defer f.Close()
+		w = f
+	}
+	if format == "md" {
+		fmt.Fprintf(w, "Gap of the SLL heuristic (fst 4, auto) to the exact Steiner minimal tree, %s plane, %d instances per row, seed %d.\n\n",
+			opt.Space.Name(), opt.Instances, seed)
+	}
+	if err := exact.WriteGapTable(w, rows, format); err != nil {
+		return cli.Report(stderr, prog, err)
+	}
+	return cli.ExitOK
+}
