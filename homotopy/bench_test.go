@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/hypersteiner/hypersteiner/internal/cputime"
 	"github.com/hypersteiner/hypersteiner/poly"
 )
 
@@ -14,11 +15,14 @@ func benchSolve[K poly.Coeff](b *testing.B, s poly.System[K], workers int) {
 	}
 	b.ReportAllocs()
 	var res *Result
+	cpu, n := cputime.Process(), 0
 	for b.Loop() {
 		if res, err = Solve(ps, &Options{Seed: 1, Workers: workers}); err != nil {
 			b.Fatal(err)
 		}
+		n++
 	}
+	b.ReportMetric(float64(cputime.Process()-cpu)/float64(n), "cpu-ns/op")
 	c := res.Counts()
 	b.ReportMetric(float64(c.Nonsingular), "solutions")
 	steps := 0
@@ -44,6 +48,11 @@ func BenchmarkCyclic5(b *testing.B)  { benchSolve(b, poly.Cyclic[*poly.ComplexRa
 func BenchmarkKatsura6(b *testing.B) { benchSolve(b, poly.Katsura[*poly.ComplexRat](6), 0) }
 
 func benchParameter(b *testing.B, support poly.System[complex128], real bool) {
+	benchParameterMode(b, support, real, false)
+}
+
+// benchParameterMode: with reuse, SolveReuse in place of Solve.
+func benchParameterMode(b *testing.B, support poly.System[complex128], real, reuse bool) {
 	fam, p0, starts := startInstance(b, support, 2)
 	rng := rand.New(rand.NewPCG(5, 5))
 	targets := make([][]complex128, 64)
@@ -63,8 +72,13 @@ func benchParameter(b *testing.B, support poly.System[complex128], real bool) {
 	}
 	b.ReportAllocs()
 	i, found, paths := 0, 0, 0
+	cpu := cputime.Process()
 	for b.Loop() {
-		res, err := ps.Solve(targets[i%len(targets)])
+		solve := ps.Solve
+		if reuse {
+			solve = ps.SolveReuse
+		}
+		res, err := solve(targets[i%len(targets)])
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -72,6 +86,7 @@ func benchParameter(b *testing.B, support poly.System[complex128], real bool) {
 		found += res.Counts().Nonsingular
 		paths += len(res.Paths)
 	}
+	b.ReportMetric(float64(cputime.Process()-cpu)/float64(i), "cpu-ns/op")
 	b.ReportMetric(float64(found)/float64(i), "solutions")
 	b.ReportMetric(float64(paths)/float64(i), "paths")
 }
@@ -81,6 +96,11 @@ func benchParameter(b *testing.B, support poly.System[complex128], real bool) {
 // solve.
 func BenchmarkParameterSparseQuartics(b *testing.B) {
 	benchParameter(b, asComplex(b, mustParseC(b, "- 1*x*y^3 + 3*y^2 + 2*y; - 2*x^3*y + 4*x^2 + 1*x")), true)
+}
+
+// The same with SolveReuse: no allocation.
+func BenchmarkParameterSparseQuarticsReuse(b *testing.B) {
+	benchParameterMode(b, asComplex(b, mustParseC(b, "- 1*x*y^3 + 3*y^2 + 2*y; - 2*x^3*y + 4*x^2 + 1*x")), true, true)
 }
 
 // Parameter homotopy between dense pairs of quartics (16 paths).
@@ -99,9 +119,12 @@ func BenchmarkEvalMono(b *testing.B) {
 	z := []complex128{0.3 + 0.1i, 0.5 - 0.2i, 0.7 + 0.3i}
 	f := make([]complex128, 2)
 	j := make([]complex128, 6)
+	cpu, n := cputime.Process(), 0
 	for b.Loop() {
 		ev.eval(z, f, j)
+		n++
 	}
+	b.ReportMetric(float64(cputime.Process()-cpu)/float64(n), "cpu-ns/op")
 }
 
 func BenchmarkEvalPoly(b *testing.B) {
@@ -118,10 +141,13 @@ func BenchmarkLU3(b *testing.B) {
 	f := newLU(3)
 	m := []complex128{1, 2, 3, 4, 5, 6i, 7, 8, 10}
 	rhs := make([]complex128, 3)
+	cpu, n := cputime.Process(), 0
 	for b.Loop() {
 		copy(f.a, m)
 		f.factor()
 		rhs[0], rhs[1], rhs[2] = 1, 2, 3
 		f.solve(rhs)
+		n++
 	}
+	b.ReportMetric(float64(cputime.Process()-cpu)/float64(n), "cpu-ns/op")
 }

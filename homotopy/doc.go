@@ -15,7 +15,9 @@
 // A System is a square system F: Cⁿ → Cⁿ seen through its homogenisation
 // F^h(z₀, x) = z₀^{d}·F(x/z₀). PolySystem adapts a poly.System (each
 // equation scaled to unit largest coefficient, homogenised, compiled to an
-// evaluator that shares monomials between values and derivatives).
+// evaluator that shares monomials between values and derivatives; with the
+// Jacobian wanted, the values come from Euler's identity d·F = Σ z_j ∂_jF,
+// so only the derivatives' terms are evaluated).
 //
 // The total-degree homotopy (StraightLine) is
 //
@@ -34,11 +36,24 @@
 // p(t) = t·p₀ + (1−t)·p₁ (+ an optional complex detour t(1−t)·d), and
 // ParameterSolver moves the solutions of one solved generic instance p₀
 // to any number of targets p₁, reusing its workspace. CoefficientFamily is
-// the family of all systems with a given monomial support.
+// the family of all systems with a given monomial support. A family that
+// implements ParameterDirectional gives H_t = (∂F/∂p)·p′ directly, without
+// the n×m matrix ∂F/∂p. SolveReuse returns a Result owned by the solver
+// and allocates nothing; TrackPath tracks a single path, for callers that
+// want one particular root and can recognise it (tracking the likeliest
+// paths first). ParameterOptions.Loose skips the endgame and the final
+// classification for callers that polish end points themselves and have
+// a complete fallback.
 //
 // # Tracking
 //
 // Tracker follows one path with an RK4 predictor and a Newton corrector.
+// Each Newton step also evaluates H_t, and the factorisation of the last
+// one gives the velocity at the accepted point (its error, relative
+// O(CorrectorTol), is negligible in a predictor): an RK4 step costs three
+// evaluations besides the corrector's. TrackerOptions.Predictor selects
+// the cubic Hermite extrapolation instead (no evaluations, order 3; less
+// robust on hard systems).
 // A step is accepted when the corrector converges to CorrectorTol within
 // MaxCorrectorIters iterations, the first correction (the predictor error)
 // is below MaxPredictorError, and every Newton correction is at least

@@ -202,6 +202,7 @@ type EndgameResult struct {
 //     agree and the estimate solves the target system.
 type Endgame struct {
 	opts                          EndgameOptions
+	skipRefine                    bool // ParameterOptions.Loose
 	zs, sum, est, prevEst, zc, zd []complex128
 	hv, hz                        []complex128
 	roots                         []complex128
@@ -235,19 +236,23 @@ func (eg *Endgame) Options() EndgameOptions { return eg.opts }
 // rounding-noise level of the corrections (Tracker.NoiseFloor, or 64·ε·κ
 // when the homotopy has no term scales), below which they cannot fall.
 func (eg *Endgame) refined(tr *Tracker, z []complex128) (float64, bool) {
-	prev, last, ok := tr.Refine(z, 0, 3)
+	pass := func(prev, last, tol float64) bool { return last <= tol && (last <= 0.1*prev || prev <= tol) }
+	// Stop as soon as two corrections show quadratic convergence to
+	// RefineTol; otherwise all three steps feed the noise-level test.
+	prev, last, ok := tr.refine(z, 0, 3, func(prev, last float64) bool {
+		return !math.IsInf(prev, 1) && pass(prev, last, eg.opts.RefineTol)
+	})
 	if !ok {
 		return last, false
 	}
-	pass := func(tol float64) bool { return last <= tol && (last <= 0.1*prev || prev <= tol) }
-	if pass(eg.opts.RefineTol) {
+	if pass(prev, last, eg.opts.RefineTol) {
 		return last, true
 	}
 	floor := 16 * tr.NoiseFloor(z, 0) / max(1, norm2(z))
 	if floor == 0 {
 		floor = 64 * epsilon * tr.Cond(z, 0)
 	}
-	return last, pass(max(eg.opts.RefineTol, floor))
+	return last, pass(prev, last, max(eg.opts.RefineTol, floor))
 }
 
 // Run takes z at t = StartRadius on the path tracked by tr and overwrites
@@ -340,6 +345,12 @@ loop:
 		tr.stepCeil = ceil
 		reached := real(tr.T())
 		switch {
+		case st == TrackOK && target == 0 && eg.skipRefine:
+			return EndgameResult{Status: EndDirect, Winding: 1, Accuracy: tr.opts.CorrectorTol, Valuation: nu}
+		case eg.skipRefine:
+			// Loose: no checkpoints, no Cauchy loops; z is where the leg
+			// stopped.
+			return EndgameResult{Status: EndNotConverged, Valuation: nu, Radius: reached, Track: st}
 		case st == TrackOK && target == 0:
 			last, ok := eg.refined(tr, z)
 			if ok {

@@ -30,13 +30,15 @@ type StraightLine struct {
 
 	n              int
 	gf, ff, gj, fj []complex128
+	td             *TotalDegreeStart // Start, when it is one
 }
 
 // NewStraightLine returns the homotopy tγG + (1−t)F.
 func NewStraightLine(start, target System, gamma complex128) *StraightLine {
 	n := target.NumVars()
+	td, _ := start.(*TotalDegreeStart)
 	return &StraightLine{
-		Start: start, Target: target, Gamma: gamma, n: n,
+		Start: start, Target: target, Gamma: gamma, n: n, td: td,
 		gf: make([]complex128, n), ff: make([]complex128, n),
 		gj: make([]complex128, n*(n+1)), fj: make([]complex128, n*(n+1)),
 	}
@@ -50,6 +52,10 @@ func (s *StraightLine) NumUnknowns() int { return s.n + 1 }
 
 // Evaluate implements Homotopy.
 func (s *StraightLine) Evaluate(h, hz, ht, z []complex128, t complex128) {
+	if s.td != nil && len(s.td.degrees) == s.n {
+		s.evaluateTD(h, hz, ht, z, t)
+		return
+	}
 	s.Start.EvalHomogeneous(z, s.gf, s.gj)
 	s.Target.EvalHomogeneous(z, s.ff, s.fj)
 	a, b := t*s.Gamma, 1-t
@@ -61,6 +67,30 @@ func (s *StraightLine) Evaluate(h, hz, ht, z []complex128, t complex128) {
 	}
 	for k := range hz[:s.n*(s.n+1)] {
 		hz[k] = a*s.gj[k] + b*s.fj[k]
+	}
+}
+
+// evaluateTD is Evaluate for the total-degree start system, whose
+// Jacobian has two nonzero entries per row (∂/∂z₀ and ∂/∂z_i): only those
+// are combined with the target's.
+func (s *StraightLine) evaluateTD(h, hz, ht, z []complex128, t complex128) {
+	n := s.n
+	s.Target.EvalHomogeneous(z, s.ff, s.fj)
+	a, b := t*s.Gamma, 1-t
+	for k, v := range s.fj[:n*(n+1)] {
+		hz[k] = b * v
+	}
+	for i, d := range s.td.degrees {
+		z0p := powm1(z[0], d)   // z₀^{d−1}
+		zip := powm1(z[i+1], d) // z_i^{d−1}
+		g := zip*z[i+1] - z0p*z[0]
+		h[i] = a*g + b*s.ff[i]
+		if ht != nil {
+			ht[i] = s.Gamma*g - s.ff[i]
+		}
+		ad := a * complex(float64(d), 0)
+		hz[i*(n+1)] -= ad * z0p
+		hz[i*(n+1)+i+1] += ad * zip
 	}
 }
 

@@ -27,14 +27,18 @@ type monoEval struct {
 	nvars, neqs int
 	parent      []int32 // monomial k = monomial parent[k] · x_{pvar[k]}; k = 0 is 1
 	pvar        []int32
-	eqStart     []int32 // terms of equation i: [eqStart[i], eqStart[i+1])
-	coef        []complex128
-	mono        []int32 // per term: index of x^α
-	dStart      []int32 // derivative entries of term t: [dStart[t], dStart[t+1])
-	dVar        []int32
-	dMono       []int32
-	dCoef       []complex128 // c_t·α_tj
-	m           []complex128 // scratch: monomial values
+	// The outputs f_0 … f_{neqs−1}, then ∂_j f_i at neqs + i·nvars + j:
+	// output o is Σ_r coef[r]·m[mono[r]] over r ∈ [start[o], start[o+1]),
+	// one contiguous run per output so the sum stays in registers.
+	start []int32
+	coef  []complex128
+	mono  []int32
+	// invDeg[i] = 1/d_i when every term of equation i has the same total
+	// degree d_i ≥ 1, else nil: with the Jacobian wanted, such an f_i is
+	// got from Euler's identity d_i·f_i = Σ_j x_j·∂_j f_i, saving its terms.
+	invDeg []float64
+	nJac   int          // the monomials m[:nJac] suffice for the Jacobian
+	m      []complex128 // scratch: monomial values
 }
 
 func compileMonoEval(s poly.System[complex128]) (*monoEval, error) {
@@ -71,34 +75,76 @@ func compileMonoEval(s poly.System[complex128]) (*monoEval, error) {
 		return i
 	}
 	add(make([]int, n))
-	ev.eqStart = append(ev.eqStart, 0)
-	ev.dStart = append(ev.dStart, 0)
-	for i := range s.NumEqs() {
-		p := s.Poly(i)
-		for k := range p.NumTerms() {
-			t := p.Term(k)
-			if cmplx.IsNaN(t.Coef) || cmplx.IsInf(t.Coef) {
-				return nil, fmt.Errorf("equation %d, term %d: coefficient %v is not finite", i, k, t.Coef)
-			}
-			e := []int(t.Exp)
-			ev.coef = append(ev.coef, t.Coef)
-			ev.mono = append(ev.mono, add(e))
-			for j, a := range e {
-				if a == 0 {
-					continue
+	type entry struct {
+		c complex128
+		m int32
+	}
+	neq := s.NumEqs()
+	outs := make([][]entry, neq*(1+n))
+	// The derivatives' monomials first: they and their parents are then
+	// the prefix m[:nJac], all that the Jacobian (and f by Euler) needs.
+	for pass := range 2 {
+		for i := range neq {
+			p := s.Poly(i)
+			for k := range p.NumTerms() {
+				t := p.Term(k)
+				if cmplx.IsNaN(t.Coef) || cmplx.IsInf(t.Coef) {
+					return nil, fmt.Errorf("equation %d, term %d: coefficient %v is not finite", i, k, t.Coef)
 				}
-				de := slices.Clone(e)
-				de[j]--
-				ev.dVar = append(ev.dVar, int32(j))
-				ev.dMono = append(ev.dMono, add(de))
-				ev.dCoef = append(ev.dCoef, t.Coef*complex(float64(a), 0))
+				if pass == 1 {
+					outs[i] = append(outs[i], entry{t.Coef, add(t.Exp)})
+				}
 			}
-			ev.dStart = append(ev.dStart, int32(len(ev.dVar)))
 		}
-		ev.eqStart = append(ev.eqStart, int32(len(ev.coef)))
+		if pass == 1 {
+			break
+		}
+		for i := range neq {
+			p := s.Poly(i)
+			for k := range p.NumTerms() {
+				t := p.Term(k)
+				e := []int(t.Exp)
+				for j, a := range e {
+					if a == 0 {
+						continue
+					}
+					de := slices.Clone(e)
+					de[j]--
+					o := neq + i*n + j
+					outs[o] = append(outs[o], entry{t.Coef * complex(float64(a), 0), add(de)})
+				}
+			}
+		}
+		ev.nJac = len(exps)
 	}
 	if len(exps) > math.MaxInt32/2 {
 		return nil, fmt.Errorf("too many monomials (%d)", len(exps))
+	}
+	ev.invDeg = make([]float64, neq)
+	for i := range neq {
+		p := s.Poly(i)
+		d := -1
+		for k := range p.NumTerms() {
+			td := p.Term(k).Exp.Degree()
+			if d >= 0 && td != d {
+				d = 0
+				break
+			}
+			d = td
+		}
+		if d < 1 {
+			ev.invDeg = nil
+			break
+		}
+		ev.invDeg[i] = 1 / float64(d)
+	}
+	ev.start = append(ev.start, 0)
+	for _, es := range outs {
+		for _, e := range es {
+			ev.coef = append(ev.coef, e.c)
+			ev.mono = append(ev.mono, e.m)
+		}
+		ev.start = append(ev.start, int32(len(ev.coef)))
 	}
 	ev.m = make([]complex128, len(exps))
 	return ev, nil
@@ -113,26 +159,53 @@ func (ev *monoEval) clone() *monoEval {
 // eval sets f (length neqs) and, unless jac is nil, jac (neqs×nvars,
 // row-major) at x.
 func (ev *monoEval) eval(x, f, jac []complex128) {
+	nout := ev.neqs
+	first := 0
+	nm := len(ev.parent)
+	if jac != nil {
+		nout += ev.neqs * ev.nvars
+		if ev.invDeg != nil {
+			first, nm = ev.neqs, ev.nJac
+		}
+	}
 	m := ev.m
 	m[0] = 1
-	for k := 1; k < len(m); k++ {
-		m[k] = m[ev.parent[k]] * x[ev.pvar[k]]
+	parent := ev.parent[:nm]
+	pvar := ev.pvar[:nm]
+	for k := 1; k < len(parent); k++ {
+		m[k] = m[parent[k]] * x[pvar[k]]
+	}
+	start, coef, mono := ev.start[:nout+1], ev.coef, ev.mono[:len(ev.coef)]
+	f = f[:ev.neqs]
+	for o := first; o < nout; o++ {
+		// Two accumulators halve the chain of dependent additions.
+		var v, w complex128
+		r, end := start[o], start[o+1]
+		for ; r+1 < end; r += 2 {
+			v += coef[r] * m[mono[r]]
+			w += coef[r+1] * m[mono[r+1]]
+		}
+		if r < end {
+			v += coef[r] * m[mono[r]]
+		}
+		v += w
+		if o < len(f) {
+			f[o] = v
+		} else {
+			jac[o-len(f)] = v
+		}
+	}
+	if first == 0 {
+		return
 	}
 	n := ev.nvars
-	for i := range ev.neqs {
+	x = x[:n]
+	for i, d := range ev.invDeg {
+		row := jac[i*n : i*n+n]
 		var v complex128
-		lo, hi := ev.eqStart[i], ev.eqStart[i+1]
-		for t := lo; t < hi; t++ {
-			v += ev.coef[t] * m[ev.mono[t]]
+		for j, xj := range x {
+			v += xj * row[j]
 		}
-		f[i] = v
-		if jac == nil {
-			continue
-		}
-		row := jac[i*n : (i+1)*n]
-		clear(row)
-		for d := ev.dStart[lo]; d < ev.dStart[hi]; d++ {
-			row[ev.dVar[d]] += ev.dCoef[d] * m[ev.dMono[d]]
-		}
+		f[i] = v * complex(d, 0)
 	}
 }

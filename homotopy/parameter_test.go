@@ -1,6 +1,7 @@
 package homotopy
 
 import (
+	"math"
 	"math/cmplx"
 	"math/rand/v2"
 	"slices"
@@ -149,6 +150,40 @@ func TestParameterSparseTarget(t *testing.T) {
 	c := res.Counts()
 	assert.Equal(t, 6, c.Nonsingular, "%v", c)
 	assert.Equal(t, 6, c.Real, "%v", c)
+	want := solutionsOf(res)
+
+	// Loose: every path either ends directly at t = 0 or stops on the
+	// first endgame leg, reported failed with the point reached: the 10
+	// paths that diverge or end at singular points, and here also the path
+	// of the root (0.401, 8.098), which needs more than DirectSteps steps
+	// from t = 0.1 (its large coordinate converges slowly) — a nonsingular
+	// root that Loose gives up, as documented. The other 5 are reached.
+	ps, err = NewParameterSolver(fam, p0, starts, &ParameterOptions{Loose: true, RetrackRounds: -1})
+	require.NoError(t, err)
+	res, err = ps.Solve(p1)
+	require.NoError(t, err)
+	direct, stopped := 0, 0
+	for _, p := range res.Paths {
+		switch {
+		case p.Status == PathFinite && p.Endgame == EndDirect:
+			direct++
+		case p.Status == PathFailed && p.Endgame == EndNotConverged:
+			require.NotNil(t, p.X)
+			stopped++
+		}
+	}
+	assert.Equal(t, 16, direct+stopped)
+	matched := 0
+	for _, x := range want {
+		for _, p := range res.Paths {
+			if p.Status == PathFinite && distInf(p.X, x) <= 1e-7*max(1, normInf(x)) {
+				matched++
+				break
+			}
+		}
+	}
+	assert.Equal(t, 5, matched)
+	assert.Equal(t, 16-direct, stopped, "every path is direct or stopped")
 }
 
 func TestParameterBadInput(t *testing.T) {
@@ -171,4 +206,111 @@ func TestParameterBadInput(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, res.Nonsingular(), 1)
 	assert.InDelta(t, 1.4142135623730951, real(res.Solutions[0].X[0]), 1e-15)
+}
+
+// dirFamily is a CoefficientFamily with ParameterDirectional, counting
+// the calls of each evaluation.
+type dirFamily struct {
+	*CoefficientFamily
+	jp         []complex128
+	full, dirs *int
+}
+
+func (d dirFamily) Evaluate(f, jx, jp, x, p []complex128) {
+	*d.full++
+	d.CoefficientFamily.Evaluate(f, jx, jp, x, p)
+}
+
+// Clone keeps the wrapper (the embedded family's Clone would drop it).
+func (d dirFamily) Clone() ParameterSystem {
+	return dirFamily{d.CoefficientFamily.Clone().(*CoefficientFamily), make([]complex128, len(d.jp)), d.full, d.dirs}
+}
+
+func (d dirFamily) EvaluateDir(f, jx, fp, x, p, dp []complex128) {
+	*d.dirs++
+	d.CoefficientFamily.Evaluate(f, jx, d.jp, x, p)
+	n, m := d.NumVars(), d.NumParams()
+	for i := range n {
+		var v complex128
+		for k := range m {
+			v += d.jp[i*m+k] * dp[k]
+		}
+		fp[i] = v
+	}
+}
+
+// The modes of ParameterSolver against plain Solve on a real pair of dense
+// quartics (16 nonsingular solutions):
+//   - a family with ParameterDirectional is tracked through EvaluateDir
+//     (all H_t evaluations), with the same solutions;
+//   - Loose: every path ends directly with the tracker's point, within
+//     the corrector tolerance of the refined solution (relative 1e-10,
+//     amplified by condition numbers ≤ 1e3 here), Cond and Residual NaN;
+//   - SolveReuse and TrackPath give Solve's end points exactly and, once
+//     the buffers exist, allocate nothing;
+//   - the Hermite predictor finds the same solutions.
+func TestParameterModes(t *testing.T) {
+	support := denseSystem(t, []int{4, 4}, 1)
+	fam, p0, starts := startInstance(t, support, 2)
+	p1, err := fam.Params(denseSystem(t, []int{4, 4}, 3))
+	require.NoError(t, err)
+	for k := range p1 {
+		p1[k] = complex(real(p1[k]), 0)
+	}
+	ps, err := NewParameterSolver(fam, p0, starts, nil)
+	require.NoError(t, err)
+	ref, err := ps.Solve(p1)
+	require.NoError(t, err)
+	require.Equal(t, 16, ref.Counts().Nonsingular)
+	want := solutionsOf(ref)
+
+	t.Run("directional", func(t *testing.T) {
+		var full, dirs int
+		df := dirFamily{fam, make([]complex128, fam.NumVars()*fam.NumParams()), &full, &dirs}
+		ps, err := NewParameterSolver(df, p0, starts, nil)
+		require.NoError(t, err)
+		res, err := ps.Solve(p1)
+		require.NoError(t, err)
+		sameSets(t, solutionsOf(res), want, 1e-10)
+		assert.Positive(t, dirs)
+		assert.Positive(t, full) // the H_t-free evaluations (refinement)
+	})
+	t.Run("loose", func(t *testing.T) {
+		ps, err := NewParameterSolver(fam, p0, starts, &ParameterOptions{Loose: true})
+		require.NoError(t, err)
+		res, err := ps.Solve(p1)
+		require.NoError(t, err)
+		require.Equal(t, 16, res.Counts().Nonsingular)
+		for _, p := range res.Paths {
+			require.Equal(t, PathFinite, p.Status)
+			require.Equal(t, EndDirect, p.Endgame)
+			assert.True(t, math.IsNaN(p.Cond) && math.IsNaN(p.Residual))
+		}
+		sameSets(t, solutionsOf(res), want, 1e-7)
+	})
+	t.Run("reuse", func(t *testing.T) {
+		ps, err := NewParameterSolver(fam, p0, starts, nil)
+		require.NoError(t, err)
+		res, err := ps.SolveReuse(p1)
+		require.NoError(t, err)
+		require.Equal(t, len(ref.Paths), len(res.Paths))
+		for k := range ref.Paths {
+			assert.Equal(t, ref.Paths[k].X, res.Paths[k].X, "path %d", k)
+			pr, err := ps.TrackPath(k, p1)
+			require.NoError(t, err)
+			assert.Equal(t, ref.Paths[k].X, pr.X, "TrackPath %d", k)
+		}
+		assert.Zero(t, testing.AllocsPerRun(5, func() { _, _ = ps.SolveReuse(p1) }))
+		assert.Zero(t, testing.AllocsPerRun(5, func() { _, _ = ps.TrackPath(3, p1) }))
+		_, err = ps.TrackPath(16, p1)
+		assert.Error(t, err)
+	})
+	t.Run("hermite", func(t *testing.T) {
+		ps, err := NewParameterSolver(fam, p0, starts, &ParameterOptions{Tracker: TrackerOptions{Predictor: PredictorHermite}})
+		require.NoError(t, err)
+		res, err := ps.Solve(p1)
+		require.NoError(t, err)
+		require.Equal(t, 16, res.Counts().Nonsingular)
+		sameSets(t, solutionsOf(res), want, 1e-10)
+	})
 }

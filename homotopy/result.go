@@ -204,32 +204,54 @@ func affineRadius(p *PathResult, mergeTol float64) float64 {
 	return r
 }
 
+// resultWork is the scratch space of the path-jumping check and of the
+// solution list: with one reused across solves (ParameterSolver.SolveReuse)
+// neither allocates once its slices have grown.
+type resultWork struct {
+	idx, order, parent []int
+	key, rad           []float64 // indexed by path
+	w                  []float64
+	members            []int   // the groups' path indices, group after group
+	groups             [][]int // views into members
+	roots, count, at   []int   // per path index: group bookkeeping
+}
+
+// grow returns s with length n, reusing its array when large enough.
+func grow[T any](s []T, n int) []T {
+	if cap(s) >= n {
+		return s[:n]
+	}
+	return make([]T, n)
+}
+
 // clusters groups the finite end points that lie within their combined
 // radii of one another (single linkage). Each group lists path indices in
-// increasing order; groups are ordered by their first index.
-func clusters(paths []PathResult, mergeTol float64) [][]int {
-	var idx []int
+// increasing order; groups are ordered by their first index. The groups
+// are views into the workspace, valid until its next use.
+func (rw *resultWork) clusters(paths []PathResult, mergeTol float64) [][]int {
+	rw.idx = rw.idx[:0]
 	for i := range paths {
 		if paths[i].Status == PathFinite {
-			idx = append(idx, i)
+			rw.idx = append(rw.idx, i)
 		}
 	}
+	idx := rw.idx
 	if len(idx) == 0 {
 		return nil
 	}
 	n := len(paths[idx[0]].X)
 	// Sort along a fixed direction so that only neighbours in the sort
 	// order need comparing: |w·(x−y)| ≤ ‖w‖₁·‖x−y‖∞ with ‖w‖₁ = 1 here.
-	w := make([]float64, n)
+	w := grow(rw.w, n)
+	rw.w = w
+	ws := 0.0
 	for i := range w {
 		w[i] = (1 + 0.618033988749895*float64(i)) / float64(n)
+		ws += w[i]
 	}
-	ws := 0.0
-	for _, v := range w {
-		ws += v
-	}
-	key := make(map[int]float64, len(idx))
-	rad := make(map[int]float64, len(idx))
+	np := len(paths)
+	key, rad := grow(rw.key, np), grow(rw.rad, np)
+	rw.key, rw.rad = key, rad
 	maxRad := 0.0
 	for _, i := range idx {
 		k := 0.0
@@ -240,7 +262,8 @@ func clusters(paths []PathResult, mergeTol float64) [][]int {
 		rad[i] = affineRadius(&paths[i], mergeTol)
 		maxRad = max(maxRad, rad[i])
 	}
-	order := slices.Clone(idx)
+	order := append(rw.order[:0], idx...)
+	rw.order = order
 	slices.SortStableFunc(order, func(a, b int) int {
 		switch ka, kb := key[a], key[b]; {
 		case ka < kb:
@@ -250,12 +273,12 @@ func clusters(paths []PathResult, mergeTol float64) [][]int {
 		}
 		return a - b
 	})
-	parent := make(map[int]int, len(idx))
+	parent := grow(rw.parent, np)
+	rw.parent = parent
 	for _, i := range idx {
 		parent[i] = i
 	}
-	var find func(int) int
-	find = func(i int) int {
+	find := func(i int) int {
 		for parent[i] != i {
 			parent[i] = parent[parent[i]]
 			i = parent[i]
@@ -279,21 +302,39 @@ func clusters(paths []PathResult, mergeTol float64) [][]int {
 			}
 		}
 	}
-	groups := map[int][]int{}
-	var roots []int
+	// Every root is the smallest index of its group (unions keep the
+	// smaller root), so groups in increasing root order are groups
+	// ordered by their first index; members come out increasing.
+	count, at := grow(rw.count, np), grow(rw.at, np)
+	rw.count, rw.at = count, at
+	roots := rw.roots[:0]
+	for _, i := range idx {
+		count[i] = 0
+	}
 	for _, i := range idx {
 		r := find(i)
-		if _, ok := groups[r]; !ok {
+		if count[r] == 0 {
 			roots = append(roots, r)
 		}
-		groups[r] = append(groups[r], i)
+		count[r]++
 	}
-	slices.Sort(roots)
-	out := make([][]int, len(roots))
-	for k, r := range roots {
-		out[k] = groups[r]
+	rw.roots = roots
+	members := grow(rw.members, len(idx))
+	rw.members = members
+	groups := grow(rw.groups, len(roots))
+	rw.groups = groups
+	off := 0
+	for gi, r := range roots {
+		groups[gi] = members[off : off+count[r]]
+		at[r] = off // fill pointer of r's group
+		off += count[r]
 	}
-	return out
+	for _, i := range idx { // increasing i: members come out sorted
+		r := find(i)
+		members[at[r]] = i
+		at[r]++
+	}
+	return groups
 }
 
 func distInf(x, y []complex128) float64 {
@@ -304,9 +345,10 @@ func distInf(x, y []complex128) float64 {
 	return s
 }
 
-// collect builds the solution list from the clusters.
-func collect(paths []PathResult, groups [][]int, realTol float64) []Solution {
-	sols := make([]Solution, 0, len(groups))
+// collect builds the solution list from the clusters into dst (reusing
+// its entries' slices).
+func collect(dst []Solution, paths []PathResult, groups [][]int, realTol float64) []Solution {
+	sols := dst[:0]
 	for _, g := range groups {
 		best := g[0]
 		for _, i := range g[1:] {
@@ -315,14 +357,18 @@ func collect(paths []PathResult, groups [][]int, realTol float64) []Solution {
 			}
 		}
 		p := &paths[best]
-		s := Solution{
-			X:            slices.Clone(p.X),
+		var s Solution
+		if len(sols) < cap(sols) {
+			s = sols[:len(sols)+1][len(sols)]
+		}
+		s = Solution{
+			X:            append(s.X[:0], p.X...),
 			Singular:     len(g) > 1,
 			Multiplicity: len(g),
 			Cond:         p.Cond,
 			Residual:     p.Residual,
 			Accuracy:     p.Accuracy,
-			Paths:        slices.Clone(g),
+			Paths:        append(s.Paths[:0], g...),
 		}
 		for _, i := range g {
 			s.Singular = s.Singular || paths[i].Singular

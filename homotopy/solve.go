@@ -168,9 +168,24 @@ func Solve(sys System, opts *Options) (*Result, error) {
 // finishResult runs the path-jumping check with re-tracking rounds and
 // builds the solution list.
 func finishResult(res *Result, o *Options, workers func(round int) func() pathWorker) {
+	finishResultWork(res, o, workersFunc(workers), &resultWork{})
+}
+
+// retrackSource gives the path workers of re-tracking round `round`.
+type retrackSource interface {
+	workersFor(round int) func() pathWorker
+}
+
+type workersFunc func(round int) func() pathWorker
+
+func (f workersFunc) workersFor(round int) func() pathWorker { return f(round) }
+
+// finishResultWork is finishResult with the workspace rw; res.Solutions
+// reuses its entries' slices.
+func finishResultWork(res *Result, o *Options, src retrackSource, rw *resultWork) {
 	for round := 1; round <= o.RetrackRounds; round++ {
 		var redo []int
-		for _, g := range clusters(res.Paths, o.MergeTol) {
+		for _, g := range rw.clusters(res.Paths, o.MergeTol) {
 			if len(g) < 2 {
 				continue
 			}
@@ -194,12 +209,12 @@ func finishResult(res *Result, o *Options, workers func(round int) func() pathWo
 		for k, i := range redo {
 			prev[k] = res.Paths[i].Retracked
 		}
-		runPaths(res.Paths, redo, o.Workers, workers(round))
+		runPaths(res.Paths, redo, o.Workers, src.workersFor(round))
 		for k, i := range redo {
 			res.Paths[i].Retracked = prev[k] + 1
 		}
 	}
-	res.Solutions = collect(res.Paths, clusters(res.Paths, o.MergeTol), o.RealTol)
+	res.Solutions = collect(res.Solutions, res.Paths, rw.clusters(res.Paths, o.MergeTol), o.RealTol)
 }
 
 // pathWorker tracks single paths; each goroutine has its own.
@@ -370,13 +385,15 @@ type affineWork struct {
 	f, jac, dx, x0 []complex128
 	s              []float64
 	lu             *luFactor
+	hasScale       bool // the last residual call set s
 }
 
 // residual returns max_i |f_i|/s_i with the term scales when known, else
 // max_i |f_i|.
 func (w *affineWork) residual(t affineTarget, x []complex128) float64 {
 	t.eval(x, w.f, w.jac)
-	if !t.termScale(x, w.s) {
+	w.hasScale = t.termScale(x, w.s)
+	if !w.hasScale {
 		return normInf(w.f)
 	}
 	r := 0.0
@@ -392,8 +409,10 @@ func (w *affineWork) residual(t affineTarget, x []complex128) float64 {
 func (w *affineWork) classify(t affineTarget, pr *PathResult, nonsing, refine bool, singCond float64) {
 	x := pr.X
 	n := len(x)
+	atX := false // w.f, w.jac, w.s hold F, J and the term scales at x
 	if refine {
 		r := w.residual(t, x)
+		atX = true
 		for k := 0; k < 4 && r > 0; k++ {
 			copy(w.lu.a, w.jac)
 			if !w.lu.factor() {
@@ -406,6 +425,12 @@ func (w *affineWork) classify(t affineTarget, pr *PathResult, nonsing, refine bo
 			if !allFinite(w.dx) {
 				break
 			}
+			if norm2(w.dx) <= 4*epsilon*max(1, norm2(x)) {
+				// A step at the rounding level of x: applying it changes
+				// nothing that matters, and not applying it keeps F and J
+				// (evaluated at x) for the residual and condition numbers.
+				break
+			}
 			copy(w.x0, x)
 			for i := range x {
 				x[i] += w.dx[i]
@@ -413,6 +438,7 @@ func (w *affineWork) classify(t affineTarget, pr *PathResult, nonsing, refine bo
 			rn := w.residual(t, x)
 			if !(rn <= 2*r || norm2(w.dx) <= tinyStep*max(1, norm2(x))) {
 				copy(x, w.x0)
+				atX = false
 				break
 			}
 			r = rn
@@ -420,16 +446,21 @@ func (w *affineWork) classify(t affineTarget, pr *PathResult, nonsing, refine bo
 				break
 			}
 		}
+		if atX {
+			pr.Residual = r
+		}
 	}
-	pr.Residual = w.residual(t, x) // leaves F and J at x in w.f, w.jac
+	if !atX {
+		pr.Residual = w.residual(t, x) // leaves F, J and the scales at x
+	}
 	// Two measures, each blind where the other sees: the row-scaled
 	// condition number of J is 1 for every 1×1 Jacobian, however close to a
 	// double root; the term-scaled one is small at structural zeros (a
 	// root such as x = 0 of a family whose terms all vanish there), however
 	// singular J is. The larger of the two is reported.
-	pr.Cond = condInf(w.jac, n)
-	if t.termScale(x, w.s) {
-		pr.Cond = max(pr.Cond, condScaled(w.jac, w.s, n, max(1, normInf(x))))
+	pr.Cond = condInf(w.jac, n, w.lu, w.dx)
+	if w.hasScale {
+		pr.Cond = max(pr.Cond, condScaled(w.jac, w.s, n, max(1, normInf(x)), w.lu, w.dx))
 	}
 	pr.Singular = !nonsing || !(pr.Cond <= singCond)
 }

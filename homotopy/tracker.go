@@ -40,7 +40,31 @@ type TrackerOptions struct {
 	// neighbouring path; bounding the prediction error well below the
 	// distance between paths does.
 	MaxPredictorError float64
+	// Predictor selects the predictor (default PredictorRK4).
+	Predictor Predictor
 }
+
+// Predictor is a predictor of the path tracker.
+type Predictor int
+
+const (
+	// PredictorRK4: the classical Runge–Kutta method of order 4, three
+	// velocity evaluations per step beyond the one at the current point
+	// (which the corrector's last Newton step provides).
+	PredictorRK4 Predictor = iota
+	// PredictorHermite: the cubic Hermite extrapolation of the current and
+	// the previous point of the path with their velocities, order 3 and
+	// no evaluation at all; the first step of each segment uses RK4. Its
+	// steps are shorter than RK4's for the same prediction error (its
+	// error constant is much larger), but each costs only the corrector's
+	// Newton steps. Measured with the default tolerances: on two dense
+	// quartics 2.5 times RK4's steps and 15 % more evaluations; on the 57
+	// benchmark systems of TestPolySystems 18 % fewer evaluations, but 29
+	// failed paths (RK4: none) and one nonsingular solution lost. So RK4
+	// is the default; Hermite suits short, smooth paths with a fallback,
+	// such as the fast pass of package fermat's parameter homotopy.
+	PredictorHermite
+)
 
 // DefaultTrackerOptions returns the tracker defaults.
 func DefaultTrackerOptions() TrackerOptions {
@@ -141,10 +165,21 @@ type Tracker struct {
 	patch      []complex128
 	fixedPatch bool
 
-	lu                          *luFactor
-	hv, ht                      []complex128
-	k1, k2, k3, k4, zt, zp, dz  []complex128
-	k1Valid                     bool
+	lu                         *luFactor
+	hv, ht                     []complex128
+	k1, k2, k3, k4, zt, zp, dz []complex128
+	k1Valid                    bool
+	luHasT                     bool // tr.ht belongs to the factorised Jacobian
+	// Where k1 was last set by reuseVelocity: a following Track call that
+	// starts at the same point, t and direction keeps it.
+	k1z []complex128
+	k1t complex128
+	k1u complex128
+	// The previous accepted point of the segment and its velocity (in
+	// its own patch), hs before the current one: PredictorHermite's data.
+	zh, vh                      []complex128
+	hs                          float64
+	hasHist                     bool
 	step                        float64
 	steps, rejections, stepCeil int
 	at                          complex128 // t of the last accepted point
@@ -161,7 +196,8 @@ func NewTracker(h Homotopy, opts TrackerOptions) (*Tracker, error) {
 	tr := &Tracker{
 		h: h, opts: opts.withDefaults(), m: m, n: n, proj: n == m+1,
 		patch: mk(), lu: newLU(n), hv: make([]complex128, m), ht: make([]complex128, m),
-		k1: mk(), k2: mk(), k3: mk(), k4: mk(), zt: mk(), zp: mk(), dz: mk(),
+		k1: mk(), k2: mk(), k3: mk(), k4: mk(), zt: mk(), zp: mk(), dz: mk(), k1z: mk(),
+		zh: mk(), vh: mk(),
 	}
 	tr.Reset()
 	return tr, nil
@@ -175,6 +211,7 @@ func (tr *Tracker) Reset() {
 	tr.stepCeil = tr.opts.MaxSteps
 	tr.fixedPatch = false
 	tr.k1Valid = false
+	tr.hasHist = false
 }
 
 // T returns the t reached by the last call of Track: t1 on success, else
@@ -196,11 +233,11 @@ func (tr *Tracker) FixPatch(z []complex128) {
 	}
 	tr.setPatch(z)
 	tr.fixedPatch = true
-	tr.k1Valid = false
+	tr.k1Valid, tr.hasHist = false, false
 }
 
 // UnfixPatch returns to the dynamic orthogonal patch.
-func (tr *Tracker) UnfixPatch() { tr.fixedPatch = false; tr.k1Valid = false }
+func (tr *Tracker) UnfixPatch() { tr.fixedPatch = false; tr.k1Valid, tr.hasHist = false, false }
 
 func (tr *Tracker) setPatch(z []complex128) {
 	s := 0.0
@@ -256,6 +293,7 @@ func (tr *Tracker) jacobian(z []complex128, t complex128, wantT bool) bool {
 	if tr.proj {
 		copy(a[tr.m*tr.n:], tr.patch)
 	}
+	tr.luHasT = wantT
 	return tr.lu.factor()
 }
 
@@ -276,8 +314,11 @@ func (tr *Tracker) velocity(z []complex128, t, u complex128, out []complex128) b
 }
 
 // newton applies one Newton step to z at t and returns the correction norm.
+// It also evaluates H_t, so that the factorisation of the last Newton
+// step of an accepted step gives the velocity at the new point (see
+// reuseVelocity).
 func (tr *Tracker) newton(z []complex128, t complex128) (float64, bool) {
-	if !tr.jacobian(z, t, false) {
+	if !tr.jacobian(z, t, true) {
 		return 0, false
 	}
 	dz := tr.dz
@@ -334,9 +375,88 @@ func (tr *Tracker) predict(z []complex128, t, u complex128, h float64, zp []comp
 	return true
 }
 
+// reuseVelocity sets k1, the velocity at the accepted point z, from the
+// factorisation of the corrector's last Newton step: that Jacobian and
+// H_t were evaluated at the iterate before the last correction, which
+// is within the corrector tolerance of z, so the velocity differs from
+// the exact one at z by a relative O(CorrectorTol) — negligible in a
+// predictor — and saves one evaluation and factorisation per step.
+//
+// In projective mode the solve gives the velocity ż of the representative
+// in the patch of that Jacobian; after normalise moved z to the patch
+// a·z = 1 (a the new patch), the representative w = z/(a·z) has velocity
+// (ż − w·(a·ż))/(a·z), with a·z the factor normalise divided by.
+func (tr *Tracker) reuseVelocity(z []complex128, u, t complex128) {
+	if !tr.luHasT {
+		return
+	}
+	copy(tr.k1z, z)
+	tr.k1t, tr.k1u = t, u
+	k1 := tr.k1
+	for i, v := range tr.ht {
+		k1[i] = -v * u
+	}
+	if tr.proj {
+		k1[tr.m] = 0
+	}
+	tr.lu.solve(k1)
+	if tr.proj {
+		// c = a·z_old = 1/scale of normalise; recover it from the
+		// accepted point before normalising (tr.zp) and z.
+		var ak, az complex128
+		for i, v := range k1 {
+			ak += tr.patch[i] * v
+			az += tr.patch[i] * tr.zp[i]
+		}
+		inv := 1 / az
+		for i, v := range k1 {
+			k1[i] = (v - z[i]*ak) * inv
+		}
+	}
+	tr.k1Valid = allFinite(k1)
+}
+
+// predictHermite writes into zp the cubic Hermite extrapolation over the
+// step h from the previous point (zh, vh), hs before z, and the current
+// point (z, k1). In projective mode the previous point is first moved to
+// the current patch a (with a·z = 1): w = zh/(a·zh), ẇ = (vh − w·(a·vh))/(a·zh),
+// the representative and velocity of the same path point in that patch.
+func (tr *Tracker) predictHermite(z []complex128, h float64, zp []complex128) bool {
+	w0, v0 := tr.zh, tr.vh
+	if tr.proj {
+		var az, av complex128
+		for i, a := range tr.patch {
+			az += a * w0[i]
+			av += a * v0[i]
+		}
+		if az == 0 {
+			return false
+		}
+		inv := 1 / az
+		for i := range w0 {
+			w0[i] *= inv
+			v0[i] = (v0[i] - w0[i]*av) * inv
+		}
+	}
+	// In τ = (s − s₀)/Δ, Δ = hs, the point z is at τ = 1 and the target at
+	// τ = 1 + h/Δ; the Hermite basis there:
+	d := tr.hs
+	tau := 1 + h/d
+	t2, t3 := tau*tau, tau*tau*tau
+	h00 := complex(2*t3-3*t2+1, 0)
+	h10 := complex((t3-2*t2+tau)*d, 0)
+	h01 := complex(-2*t3+3*t2, 0)
+	h11 := complex((t3-t2)*d, 0)
+	for i, v := range z {
+		zp[i] = h00*w0[i] + h10*v0[i] + h01*v + h11*tr.k1[i]
+	}
+	return allFinite(zp)
+}
+
 // correct runs the Newton corrector on z at t. It returns whether the step
-// is accepted and, if so, the factor by which to change the step size.
-func (tr *Tracker) correct(z []complex128, t complex128) (bool, float64) {
+// is accepted and, if so, the factor by which to change the step size,
+// for a predictor of the given order (its error is O(h^{order+1})).
+func (tr *Tracker) correct(z []complex128, t complex128, order float64) (bool, float64) {
 	o := &tr.opts
 	scale := max(1, norm2(z))
 	tol := o.CorrectorTol * scale
@@ -365,8 +485,9 @@ func (tr *Tracker) correct(z []complex128, t complex128) (bool, float64) {
 				// The prediction was already within tolerance.
 				return true, 2
 			}
-			f := min(math.Pow(o.TargetContraction/max(theta, 1e-300), 0.2),
-				math.Pow(0.25*o.MaxPredictorError*scale/max(d1, 1e-300), 0.2))
+			// min(a^e, b^e) = min(a, b)^e: one power, not two.
+			r := min(o.TargetContraction/max(theta, 1e-300), 0.25*o.MaxPredictorError*scale/max(d1, 1e-300))
+			f := math.Pow(r, 1/(order+1))
 			return true, min(max(f, 0.5), 2)
 		}
 		prev = d
@@ -441,15 +562,20 @@ func (tr *Tracker) Track(z []complex128, t0, t1 complex128) TrackStatus {
 	if len(z) != tr.n {
 		return TrackSingular
 	}
-	tr.normalise(z)
-	tr.k1Valid = false
-	tr.at = t0
 	dt := t1 - t0
 	L := math.Hypot(real(dt), imag(dt))
+	u := dt / complex(L, 0)
+	tr.normalise(z)
+	// A velocity left by the previous segment stays valid if this one
+	// continues it: same t, same direction, and z the same point up to
+	// the rounding of a renormalisation.
+	if !tr.k1Valid || tr.k1t != t0 || tr.k1u != u || !(dist2(z, tr.k1z) <= 1e-14*norm2(z)) {
+		tr.k1Valid, tr.hasHist = false, false
+	}
+	tr.at = t0
 	if L == 0 {
 		return TrackOK
 	}
-	u := dt / complex(L, 0)
 	o := &tr.opts
 	s := 0.0
 	for s < L {
@@ -467,10 +593,16 @@ func (tr *Tracker) Track(z []complex128, t0, t1 complex128) TrackStatus {
 			tn = t0 + complex(s+h, 0)*u
 		}
 		tr.steps++
-		ok := tr.predict(z, tc, u, h, tr.zp)
+		var ok bool
+		order := 4.0
+		if o.Predictor == PredictorHermite && tr.hasHist && tr.k1Valid {
+			ok, order = tr.predictHermite(z, h, tr.zp), 3
+		} else {
+			ok = tr.predict(z, tc, u, h, tr.zp)
+		}
 		factor := 0.0
 		if ok {
-			ok, factor = tr.correct(tr.zp, tn)
+			ok, factor = tr.correct(tr.zp, tn, order)
 		}
 		if !ok {
 			tr.rejections++
@@ -480,9 +612,17 @@ func (tr *Tracker) Track(z []complex128, t0, t1 complex128) TrackStatus {
 			}
 			continue
 		}
+		if o.Predictor == PredictorHermite && tr.k1Valid {
+			copy(tr.zh, z)
+			copy(tr.vh, tr.k1)
+			tr.hs, tr.hasHist = h, true
+		} else {
+			tr.hasHist = false
+		}
 		copy(z, tr.zp)
 		tr.k1Valid = false
 		tr.normalise(z)
+		tr.reuseVelocity(z, u, tn)
 		tr.at = tn
 		if last {
 			s = L
@@ -506,6 +646,12 @@ func (tr *Tracker) Track(z []complex128, t0, t1 complex128) TrackStatus {
 // only one was accepted) and reports false if no step was accepted or the
 // Jacobian was singular at the start.
 func (tr *Tracker) Refine(z []complex128, t complex128, iters int) (prev, last float64, ok bool) {
+	return tr.refine(z, t, iters, nil)
+}
+
+// refine is Refine with an early exit: it stops as soon as stop(prev,
+// last) holds for the accepted corrections (stop may be nil).
+func (tr *Tracker) refine(z []complex128, t complex128, iters int, stop func(prev, last float64) bool) (prev, last float64, ok bool) {
 	tr.normalise(z)
 	prev, last = math.Inf(1), math.Inf(1)
 	acc := tr.zt // last accepted iterate
@@ -525,7 +671,7 @@ func (tr *Tracker) Refine(z []complex128, t complex128, iters int) (prev, last f
 			return prev, last, false
 		}
 		rAcc = r
-		if k == iters {
+		if k == iters || (ok && stop != nil && stop(prev, last)) {
 			break
 		}
 		dz := tr.dz
@@ -567,5 +713,5 @@ func (tr *Tracker) Cond(z []complex128, t complex128) float64 {
 	if tr.proj {
 		copy(m[tr.m*tr.n:], tr.patch)
 	}
-	return condInf(m, tr.n)
+	return condInf(m, tr.n, newLU(tr.n), make([]complex128, tr.n))
 }

@@ -1,10 +1,12 @@
 package isoptic
 
 import (
+	"math"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/cputime"
 )
 
 var (
@@ -20,6 +22,19 @@ var (
 	sinkErr error
 	sinkV   float64
 )
+
+// reportCPU runs f under b.Loop and reports CPU ns/op next to ns/op.
+func reportCPU(b *testing.B, f func(i int)) {
+	start := cputime.Process()
+	n := 0
+	for b.Loop() {
+		f(n)
+		n++
+	}
+	if n > 0 {
+		b.ReportMetric(float64(cputime.Process()-start)/float64(n), "cpu-ns/op")
+	}
+}
 
 func benchFermat3(b *testing.B) Fermat3 {
 	f, err := NewFermat3(hyperbolic.Point{X: 0.1, Y: 0.2}, hyperbolic.Point{X: -0.4, Y: 0.3}, hyperbolic.Point{X: 0.2, Y: -0.5}, Cos120)
@@ -99,21 +114,19 @@ func BenchmarkSteinerExists(b *testing.B) {
 	for i := range tri {
 		tri[i] = [3]hyperbolic.Point{randDisk(rng, 0.99), randDisk(rng, 0.99), randDisk(rng, 0.99)}
 	}
-	i := 0
-	for b.Loop() {
+	reportCPU(b, func(i int) {
 		t := tri[i%len(tri)]
 		sinkE, sinkErr = SteinerExists(t[0], t[1], t[2])
-		i++
-	}
+	})
 }
 
 // SteinerExists on a triangle with an exact 120° angle: one vertex goes to
 // big.Rat.
 func BenchmarkSteinerExistsExact120(b *testing.B) {
 	v, p, q := hyperbolic.Point{X: 0.5}, hyperbolic.Point{X: 0.75}, hyperbolic.Point{X: 0.375, Y: 0.25}
-	for b.Loop() {
+	reportCPU(b, func(int) {
 		sinkE, sinkErr = SteinerExists(v, p, q)
-	}
+	})
 }
 
 func BenchmarkFermat3PsiSystemExact(b *testing.B) {
@@ -121,4 +134,31 @@ func BenchmarkFermat3PsiSystemExact(b *testing.B) {
 	for b.Loop() {
 		_, sinkErr = f.PsiSystem()
 	}
+}
+
+// SteinerExists on triangles with an angle within ~1e-16 of 2π/3 (built
+// at 200 bits, then rounded): the float filter cannot decide that vertex.
+func BenchmarkSteinerExistsNear120(b *testing.B) {
+	rng := rand.New(rand.NewPCG(3, 3))
+	K := bigArith{prec}
+	cos, sin := K.new().Neg(bf(0.5)), K.mul(bf(0.5), sqrt3())
+	tri := make([][3]hyperbolic.Point, 64)
+	for i := range tri {
+		s := randDisk(rng, 0.9)
+		x, y := seeUnder(s, 2*math.Pi*rng.Float64(), 0.05+0.9*rng.Float64(), 0.05+0.9*rng.Float64(), cos, sin)
+		tri[i] = [3]hyperbolic.Point{roundPoint(x), s, roundPoint(y)}
+	}
+	reportCPU(b, func(i int) {
+		t := tri[i%len(tri)]
+		sinkE, sinkErr = SteinerExists(t[0], t[1], t[2])
+	})
+}
+
+// The big.Rat stage alone, at the exact-120° vertex, for comparison.
+func BenchmarkAngleCmp120Rat(b *testing.B) {
+	v, p, q := hyperbolic.Point{X: 0.5}, hyperbolic.Point{X: 0.75}, hyperbolic.Point{X: 0.375, Y: 0.25}
+	reportCPU(b, func(int) {
+		t := ratTerms(ratVec(pt(p)), ratVec(pt(q)), ratVec(pt(v)))
+		sinkV = float64(t.AngleCmp120())
+	})
 }

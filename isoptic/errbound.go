@@ -77,11 +77,15 @@ func filteredTerms(x, y, s vec2[float64]) (a, bx, by errVal) {
 }
 
 // signA returns the exact sign of A(s) for float64 inputs taken as exact
-// rationals, and whether the exact fallback was needed.
+// rationals, and whether the exact fallback (fixed-point integers, or
+// big.Rat when the coordinates do not fit them) was needed.
 func signA(x, y, s vec2[float64]) (sgn int, exact bool) {
 	a, _, _ := filteredTerms(x, y, s)
 	if sg, ok := a.sign(); ok {
 		return sg, false
+	}
+	if sg, ok := fixedSignA(x, y, s); ok {
+		return sg, true
 	}
 	t := ratTerms(ratVec(x), ratVec(y), ratVec(s))
 	return t.A.Sign(), true
@@ -90,11 +94,14 @@ func signA(x, y, s vec2[float64]) (sgn int, exact bool) {
 // angleCmp120 compares the angle at s between the geodesics to x and y with
 // 2π/3, exactly, for float64 inputs taken as exact rationals: −1 (smaller),
 // 0 (equal), +1 (larger); exact reports that the float filter could not
-// decide and exact rational arithmetic was used. It needs s ≠ x, y.
+// decide and exact arithmetic was used. It needs s ≠ x, y.
 //
 // θ < 2π/3 ⟺ A ≥ 0 or D > 0, with D = B − 4A². The filter decides "<"
 // when A > 0 or D > 0 is certain, and ">" when A < 0 and D < 0 are; every
-// other case (in particular θ = 2π/3 exactly, D = 0) goes to big.Rat.
+// other case (in particular θ = 2π/3 exactly, D = 0, and angles within
+// about 1e-14 of it) is evaluated exactly: in fixed-point integers
+// (fixedAngleCmp120, a few hundred ns, no allocation) when the
+// coordinates' exponents allow, else in big.Rat.
 func angleCmp120(x, y, s vec2[float64]) (cmp int, exact bool) {
 	a, bx, by := filteredTerms(x, y, s)
 	d := bx.mul(by).sub(exactVal(4).mul(a.mul(a)))
@@ -105,6 +112,9 @@ func angleCmp120(x, y, s vec2[float64]) (cmp int, exact bool) {
 		return -1, false
 	case okA && sa < 0 && okD && sd < 0:
 		return 1, false
+	}
+	if c, ok := fixedAngleCmp120(x, y, s); ok {
+		return c, true
 	}
 	t := ratTerms(ratVec(x), ratVec(y), ratVec(s))
 	return t.AngleCmp120(), true

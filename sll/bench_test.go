@@ -2,20 +2,10 @@ package sll
 
 import (
 	"fmt"
-	"syscall"
 	"testing"
-	"time"
-)
 
-// cpuTime is the process's user+system CPU time: on a shared machine it
-// measures the work done, where wall time measures the neighbours too.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
+	"github.com/hypersteiner/hypersteiner/internal/cputime"
+)
 
 // BenchmarkBuildHyperbolic runs the whole pipeline (fst 4, the default
 // strategy) on one core: Workers 1. Run with -bench BuildHyperbolic/n=1000000
@@ -26,14 +16,14 @@ func BenchmarkBuildHyperbolic(b *testing.B) {
 		pts := gaussianSample(b, 1, n)
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
 			var tr *Tree
-			c0 := cpuTime()
+			c0 := cputime.Process()
 			for i := 0; i < b.N; i++ {
 				var err error
 				if tr, err = Build(pts, Options{Space: sp, Workers: 1}); err != nil {
 					b.Fatal(err)
 				}
 			}
-			b.ReportMetric(float64(cpuTime()-c0)/1e6/float64(b.N), "cpu-ms/op")
+			b.ReportMetric(float64(cputime.Process()-c0)/1e6/float64(b.N), "cpu-ms/op")
 			s := tr.Stats
 			b.ReportMetric(s.DelaunaySeconds*1e3, "delaunay-ms")
 			b.ReportMetric(s.MSTSeconds*1e3, "mst-ms")
@@ -48,13 +38,13 @@ func BenchmarkBuildEuclidean(b *testing.B) {
 	for _, n := range []int{1000, 10000, 100000} {
 		pts := gaussianSample(b, 1, n) // any spread-out set will do
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
-			c0 := cpuTime()
+			c0 := cputime.Process()
 			for i := 0; i < b.N; i++ {
 				if _, err := Build(pts, Options{Space: Euclidean(), Workers: 1}); err != nil {
 					b.Fatal(err)
 				}
 			}
-			b.ReportMetric(float64(cpuTime()-c0)/1e6/float64(b.N), "cpu-ms/op")
+			b.ReportMetric(float64(cputime.Process()-c0)/1e6/float64(b.N), "cpu-ms/op")
 		})
 	}
 }
@@ -66,13 +56,13 @@ func BenchmarkReoptimizeOverhead(b *testing.B) {
 	pts := gaussianSample(b, 1, 10000)
 	for _, reopt := range []bool{false, true} {
 		b.Run(fmt.Sprintf("reopt=%v", reopt), func(b *testing.B) {
-			c0 := cpuTime()
+			c0 := cputime.Process()
 			for i := 0; i < b.N; i++ {
 				if _, err := Build(pts, Options{Space: sp, Workers: 1, Reoptimize: reopt}); err != nil {
 					b.Fatal(err)
 				}
 			}
-			b.ReportMetric(float64(cpuTime()-c0)/1e6/float64(b.N), "cpu-ms/op")
+			b.ReportMetric(float64(cputime.Process()-c0)/1e6/float64(b.N), "cpu-ms/op")
 		})
 	}
 }
