@@ -45,28 +45,16 @@ func (g geom) dist(p, q hyperbolic.Point) float64 {
 // vector c_r·e + c_t·e⊥ points along the chord direction s·c_r·e + c_t·e⊥,
 // so the chord y − x = αe + βe⊥ gives (c_r, c_t) ∝ (α/s, β).
 func (g geom) unit(x, y hyperbolic.Point) (float64, float64, bool) {
+	if g.hyp {
+		u, ok := hyperbolic.UnitToward(x, y)
+		return u.X, u.Y, ok
+	}
 	ux, uy := y.X-x.X, y.Y-x.Y
-	r := math.Hypot(x.X, x.Y)
-	if !g.hyp || r == 0 {
-		n := math.Hypot(ux, uy)
-		if !(n > 0) {
-			return 0, 0, false
-		}
-		return ux / n, uy / n, true
-	}
-	ex, ey := x.X/r, x.Y/r
-	a := (1 - r) * (1 + r)
-	if !(a > 0) {
-		return 0, 0, false
-	}
-	cr := (ux*ex + uy*ey) / math.Sqrt(a)
-	ct := ex*uy - ey*ux
-	n := math.Hypot(cr, ct)
+	n := math.Hypot(ux, uy)
 	if !(n > 0) {
 		return 0, 0, false
 	}
-	cr, ct = cr/n, ct/n
-	return cr*ex - ct*ey, cr*ey + ct*ex, true
+	return ux / n, uy / n, true
 }
 
 // exp moves x by the tangent vector v (in the frame of unit).

@@ -768,7 +768,8 @@ func (r *reopt) newtonComponent(comp []int32) bool {
 	// unit returns the unit vector at x towards y in x's frame.
 	unit := func(x, y hyperbolic.Point) (float64, float64, bool) {
 		if hyp {
-			return frameUnit(x, y)
+			u, ok := hyperbolic.UnitToward(x, y)
+			return u.X, u.Y, ok
 		}
 		dx, dy := y.X-x.X, y.Y-x.Y
 		d := math.Hypot(dx, dy)
@@ -901,37 +902,6 @@ func (r *reopt) tryStep(comp []int32, w *newtonWork, scale float64, hyp bool) bo
 	}
 	r.st.Moves += len(comp)
 	return true
-}
-
-// frameUnit returns the unit tangent vector at x of the geodesic towards
-// y, in the orthonormal frame of hyperbolic.Exp and Log (the standard
-// frame at the origin transported to x): with e = x/|x|, e⊥ its rotation by
-// 90° and s = √(1−|x|²), the frame vector c_r·e + c_t·e⊥ points along the
-// chord direction s·c_r·e + c_t·e⊥, so the chord y − x = αe + βe⊥ gives
-// (c_r, c_t) ∝ (α/s, β). Plain float64: Newton's steps need no more.
-func frameUnit(x, y hyperbolic.Point) (float64, float64, bool) {
-	ux, uy := y.X-x.X, y.Y-x.Y
-	r := math.Hypot(x.X, x.Y)
-	if r == 0 {
-		n := math.Hypot(ux, uy)
-		if !(n > 0) {
-			return 0, 0, false
-		}
-		return ux / n, uy / n, true
-	}
-	ex, ey := x.X/r, x.Y/r
-	a := (1 - r) * (1 + r)
-	if !(a > 0) {
-		return 0, 0, false
-	}
-	cr := (ux*ex + uy*ey) / math.Sqrt(a)
-	ct := ex*uy - ey*ux
-	n := math.Hypot(cr, ct)
-	if !(n > 0) {
-		return 0, 0, false
-	}
-	cr, ct = cr/n, ct/n
-	return cr*ex - ct*ey, cr*ey + ct*ex, true
 }
 
 // solveDense solves the n×n system h·x = b in place (b becomes x) by
