@@ -1,0 +1,53 @@
+package sll
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// The direct 4-terminal solver (Newton on the coupled φ system) and the
+// alternation of 3-terminal solves compute the same full Steiner trees:
+// wherever both return one, their Steiner points agree to rounding. (The
+// pipeline's trees differ a little: the alternation misses trees whose
+// path leaves the region where every triangle has a Steiner point.)
+func TestFST4DirectMatchesAlternation(t *testing.T) {
+	sp := autoSpace(t)
+	pts := gaussianSample(t, 9, 3000)
+	mesh, err := sp.Triangulate(pts)
+	require.NoError(t, err)
+	inc := incidence(len(pts), mesh.Triangles)
+	both := 0
+	for ti, tr := range mesh.Triangles {
+		for i := 0; i < 3; i++ {
+			u, v, w := tr[i], tr[(i+1)%3], tr[(i+2)%3]
+			tj, x := inc.across(mesh.Triangles, int32(ti), u, v)
+			if tj < 0 {
+				continue
+			}
+			p, q, r, s := pts[w], pts[u], pts[v], pts[x]
+			local := sp.Dist(p, q) + sp.Dist(q, r) + sp.Dist(r, s)
+			a1, b1, ok1, _, _ := fst4Direct(sp, p, q, r, s, local)
+			a2, b2, ok2, _, _ := fst4(sp, p, q, r, s, local)
+			if !ok1 || !ok2 {
+				continue
+			}
+			both++
+			// Both stop within fst4Tol of the local MST length, above the
+			// chart's resolution; 1e-12 leaves room for the conditioning
+			// of nearly degenerate trees.
+			require.LessOrEqual(t, sp.Dist(a1, a2), 1e-12*local, "quad %v %v %v %v", p, q, r, s)
+			require.LessOrEqual(t, sp.Dist(b1, b2), 1e-12*local, "quad %v %v %v %v", p, q, r, s)
+		}
+	}
+	require.Greater(t, both, 1000)
+
+	direct, err := Build(pts, Options{Space: sp})
+	require.NoError(t, err)
+	disableDirectFST4 = true
+	alt, err := Build(pts, Options{Space: sp})
+	disableDirectFST4 = false
+	require.NoError(t, err)
+	checkTree(t, sp, alt)
+	t.Logf("%d quads solved both ways; RED direct %.4f%%, alternation %.4f%%", both, direct.RED(), alt.RED())
+}
