@@ -180,12 +180,14 @@ func concatenate(t *Tree, sp Space, cands []candidate, mst *spanningTree) {
 		}
 		// The 4-terminal solver works on the coupled system directly; pass
 		// the accepted tree's Steiner points once more through the space's
-		// Fermat strategy, so that every Steiner point of the tree is the
-		// strategy's answer for its three neighbours (a certifying strategy
-		// then certifies these too).
+		// Fermat strategy, so that each is the strategy's answer for its
+		// three neighbours (a certifying strategy then certifies these too).
+		// The answers replace the direct ones only where they agree to
+		// rounding: a coarse strategy (the paper's Simple stops at xtol
+		// relative to the coordinates) must not spoil an accurate tree.
 		p, q, r, u := t.Vertices[c.term[0]], t.Vertices[c.term[1]], t.Vertices[c.term[2]], t.Vertices[c.term[3]]
-		if a, st := sp.Fermat(p, q, c.steiner[1]); st == Found {
-			if b, st := sp.Fermat(r, u, a); st == Found {
+		if a, st := sp.Fermat(p, q, c.steiner[1]); st == Found && agrees(sp, a, c.steiner[0]) {
+			if b, st := sp.Fermat(r, u, a); st == Found && agrees(sp, b, c.steiner[1]) {
 				t.Vertices[s], c.steiner[1] = a, b
 			}
 		}
@@ -208,4 +210,11 @@ func concatenate(t *Tree, sp Space, cands []candidate, mst *spanningTree) {
 		}
 	}
 	t.Length = sumCompensated(t.EdgeLengths)
+}
+
+// agrees reports whether two computations of one Steiner point coincide to
+// rounding: within settleUlps units of roundoff of the chart's resolution
+// there.
+func agrees(sp Space, x, y hyperbolic.Point) bool {
+	return sp.Dist(x, y) <= settleUlps*eps*(resolution(sp, x)+resolution(sp, y))
 }

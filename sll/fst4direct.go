@@ -115,6 +115,11 @@ func fst4Direct(sp Space, p, q, r, s hyperbolic.Point, local float64) (a, b hype
 		// Rounding pushed an image onto the boundary: not representable.
 		return a, b, false, false, solves
 	}
+	// Points apart in the centred chart can round together on the way
+	// back, where the chart resolves less: check again at their place.
+	if coincides(sp, a, local, p, q, b) || coincides(sp, b, local, r, s) {
+		return a, b, false, true, solves
+	}
 	return a, b, true, true, solves
 }
 
