@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/dense"
 )
 
 // node is a full topology on the first j terminals of the insertion order,
@@ -315,7 +316,7 @@ func (s *solver) newtonStep(nd *node, comp []int32) bool {
 	for i := range w.g {
 		w.g[i] = -w.g[i]
 	}
-	if !solveDense(w.h, w.g, m) {
+	if !dense.Solve(w.h, w.g, m) {
 		return false
 	}
 	step := 0.0
@@ -363,49 +364,4 @@ func (s *solver) newtonStep(nd *node, comp []int32) bool {
 		}
 	}
 	return false
-}
-
-// solveDense solves the m×m system h·x = b in place (b becomes x) by
-// Gaussian elimination with partial pivoting; false if h is singular.
-func solveDense(h, b []float64, m int) bool {
-	for c := 0; c < m; c++ {
-		p := c
-		for i := c + 1; i < m; i++ {
-			if math.Abs(h[i*m+c]) > math.Abs(h[p*m+c]) {
-				p = i
-			}
-		}
-		if h[p*m+c] == 0 || math.IsNaN(h[p*m+c]) {
-			return false
-		}
-		if p != c {
-			for j := 0; j < m; j++ {
-				h[c*m+j], h[p*m+j] = h[p*m+j], h[c*m+j]
-			}
-			b[c], b[p] = b[p], b[c]
-		}
-		for i := c + 1; i < m; i++ {
-			f := h[i*m+c] / h[c*m+c]
-			if f == 0 {
-				continue
-			}
-			for j := c; j < m; j++ {
-				h[i*m+j] -= f * h[c*m+j]
-			}
-			b[i] -= f * b[c]
-		}
-	}
-	for c := m - 1; c >= 0; c-- {
-		x := b[c]
-		for j := c + 1; j < m; j++ {
-			x -= h[c*m+j] * b[j]
-		}
-		b[c] = x / h[c*m+c]
-	}
-	for _, x := range b[:m] {
-		if math.IsNaN(x) || math.IsInf(x, 0) {
-			return false
-		}
-	}
-	return true
 }

@@ -3,6 +3,8 @@ package exact
 import (
 	"math"
 	"slices"
+
+	"github.com/hypersteiner/hypersteiner/internal/dense"
 )
 
 // The relaxed length L(x) of a topology is not differentiable where an
@@ -205,7 +207,7 @@ func (s *solver) smoothNewton(nd *node, eps float64) (float64, bool) {
 		for i := range w.d {
 			w.d[i] = -w.g[i]
 		}
-		if !solveDense(w.h, w.d, m) {
+		if !dense.Solve(w.h, w.d, m) {
 			return 0, false
 		}
 		slope := 0.0

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/dense"
 	"github.com/hypersteiner/hypersteiner/isoptic"
 )
 
@@ -73,8 +74,10 @@ func fst4Direct(sp Space, p, q, r, s hyperbolic.Point, local float64) (a, b hype
 		if err != nil {
 			return a, b, false, false, solves
 		}
-		d, good := solve4(J, F)
-		if !good {
+		h := [16]float64{J[0][0], J[0][1], J[0][2], J[0][3], J[1][0], J[1][1], J[1][2], J[1][3],
+			J[2][0], J[2][1], J[2][2], J[2][3], J[3][0], J[3][1], J[3][2], J[3][3]}
+		d := F
+		if !dense.Solve(h[:], d[:], 4) {
 			return a, b, false, false, solves
 		}
 		na := hyperbolic.Point{X: v[0] - d[0], Y: v[1] - d[1]}
@@ -158,38 +161,6 @@ func melzak(p, q, r, s hyperbolic.Point) (a, b hyperbolic.Point, good bool) {
 	// Both points strictly inside the segment, a before b from e₁.
 	good = ta > 0 && tb > 0 && ta+tb < 1 && !math.IsNaN(ta+tb)
 	return a, b, good
-}
-
-// solve4 solves J·d = F by Gaussian elimination with partial pivoting.
-func solve4(J [4][4]float64, F [4]float64) (d [4]float64, ok bool) {
-	for c := 0; c < 4; c++ {
-		piv := c
-		for r := c + 1; r < 4; r++ {
-			if math.Abs(J[r][c]) > math.Abs(J[piv][c]) {
-				piv = r
-			}
-		}
-		if J[piv][c] == 0 || math.IsNaN(J[piv][c]) {
-			return d, false
-		}
-		J[c], J[piv] = J[piv], J[c]
-		F[c], F[piv] = F[piv], F[c]
-		for r := c + 1; r < 4; r++ {
-			f := J[r][c] / J[c][c]
-			for k := c; k < 4; k++ {
-				J[r][k] -= f * J[c][k]
-			}
-			F[r] -= f * F[c]
-		}
-	}
-	for c := 3; c >= 0; c-- {
-		x := F[c]
-		for k := c + 1; k < 4; k++ {
-			x -= J[c][k] * d[k]
-		}
-		d[c] = x / J[c][c]
-	}
-	return d, !math.IsNaN(d[0] + d[1] + d[2] + d[3])
 }
 
 // degenerates reports a proof that the full topology (p,q | r,s) has no

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/dense"
 	"github.com/hypersteiner/hypersteiner/isoptic"
 )
 
@@ -819,7 +820,7 @@ func (r *reopt) newtonComponent(comp []int32) bool {
 		for i := range w.d {
 			w.d[i] = -w.g[i]
 		}
-		if !solveDense(w.h, w.d, n) {
+		if !dense.Solve(w.h, w.d, n) {
 			return false
 		}
 		step := 0.0
@@ -901,50 +902,5 @@ func (r *reopt) tryStep(comp []int32, w *newtonWork, scale float64, hyp bool) bo
 		}
 	}
 	r.st.Moves += len(comp)
-	return true
-}
-
-// solveDense solves the n×n system h·x = b in place (b becomes x) by
-// Gaussian elimination with partial pivoting; false if h is singular.
-func solveDense(h, b []float64, n int) bool {
-	for c := 0; c < n; c++ {
-		p := c
-		for i := c + 1; i < n; i++ {
-			if math.Abs(h[i*n+c]) > math.Abs(h[p*n+c]) {
-				p = i
-			}
-		}
-		if h[p*n+c] == 0 || math.IsNaN(h[p*n+c]) {
-			return false
-		}
-		if p != c {
-			for j := 0; j < n; j++ {
-				h[c*n+j], h[p*n+j] = h[p*n+j], h[c*n+j]
-			}
-			b[c], b[p] = b[p], b[c]
-		}
-		for i := c + 1; i < n; i++ {
-			f := h[i*n+c] / h[c*n+c]
-			if f == 0 {
-				continue
-			}
-			for j := c; j < n; j++ {
-				h[i*n+j] -= f * h[c*n+j]
-			}
-			b[i] -= f * b[c]
-		}
-	}
-	for c := n - 1; c >= 0; c-- {
-		x := b[c]
-		for j := c + 1; j < n; j++ {
-			x -= h[c*n+j] * b[j]
-		}
-		b[c] = x / h[c*n+c]
-	}
-	for _, x := range b[:n] {
-		if math.IsNaN(x) || math.IsInf(x, 0) {
-			return false
-		}
-	}
 	return true
 }
