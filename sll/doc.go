@@ -1,3 +1,66 @@
 // Package sll builds heuristic Steiner trees with the Smith–Lee–Liebman
-// algorithm in the hyperbolic (Klein) and the Euclidean plane.
+// algorithm (the HyperSteiner paper's Algorithm 1) in the hyperbolic plane
+// (Klein model) and in the Euclidean plane.
+//
+// # The pipeline
+//
+// Build(points, Options) runs, for a Space:
+//
+//  1. Delaunay triangulation. In the hyperbolic plane: the Euclidean
+//     Delaunay triangulation of the Poincaré images (package delaunay,
+//     exact predicates); its edges contain the hyperbolic Delaunay graph, so
+//     the MST is searched on all of them, while full Steiner trees are tried
+//     only on the hyperbolic Delaunay triangles (empty hyperbolic
+//     circumcircle).
+//  2. Kruskal's minimum spanning tree on those edges (sorted on a cheap
+//     increasing function of the distance; ties by index).
+//  3. Every triangle holding two MST edges gets its 3-terminal full Steiner
+//     tree from the space's Fermat strategy, kept when it is shorter than
+//     the triangle's two MST edges (ratio ρ < 1).
+//  4. With FST 4, every such triangle and a neighbour that together hold
+//     three MST edges get the 4-terminal full Steiner tree of the two
+//     topologies across their shared side, the shorter kept.
+//  5. Greedy concatenation: candidates by increasing ρ, each taken when its
+//     terminals lie in distinct components, then the MST edges.
+//
+// Steps 3 and 4 run on Options.Workers goroutines; every result has its
+// slot, so the tree does not depend on the number of workers or on
+// GOMAXPROCS.
+//
+// # Fermat points and the strategy interface
+//
+// The pipeline sees Fermat-point solvers only through FermatSolver (an
+// alias of fermat.Solver: Name and Fermat(a, b, c) → point, Status).
+// Existence of a Steiner point is decided exactly by the strategies (all
+// angles below 120°); a Steiner point within the chart's float64 resolution
+// of a terminal means the tree is not full. The Euclidean plane uses the
+// closed form (Torricelli, with the same exact existence test).
+//
+// # Four terminals
+//
+// The two Steiner points of the topology (p,q | r,s) are the fixed point of
+// the Halverson–Lewis alternation a = F(p,q,b), b = F(r,s,a). In the
+// hyperbolic plane they are computed directly: an isometry centres the
+// quad, Melzak's Euclidean construction gives the start, and Newton's
+// method solves isoptic's coupled φ system; a root is accepted only if it
+// is a genuine full tree (both third angles 120°, no coincidences). When
+// Newton does not converge, a convexity certificate proves degeneracy or
+// the accelerated alternation decides. The Steiner points of accepted
+// 4-terminal trees are passed once more through the strategy, so that a
+// certifying strategy certifies them too.
+//
+// # After concatenation
+//
+// Options.Reoptimize runs Reoptimize (Steiner points moved to the Fermat
+// points of their neighbours, collapses at wide angles, local topology
+// moves, never longer) and settles every Steiner point at the Fermat point
+// of its neighbours to rounding, so that verify tree certifies them.
+//
+// # Output
+//
+// A Tree has the terminals first, in input order, then the Steiner points;
+// edges with their lengths (compensated sums for the totals); the MST
+// length, RED, the counts of 3- and 4-terminal trees used, and Stats on
+// what each stage did and how long it took. Tree.MarshalJSON writes the
+// design card's JSON; WriteSVG draws the tree in the Klein or Poincaré disk.
 package sll
