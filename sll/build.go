@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"time"
 
@@ -185,10 +186,24 @@ func concatenate(t *Tree, sp Space, cands []candidate, mst *spanningTree) {
 		// The answers replace the direct ones only where they agree to
 		// rounding: a coarse strategy (the paper's Simple stops at xtol
 		// relative to the coordinates) must not spoil an accurate tree.
+		// A few alternation rounds make a and b consistent to the last
+		// ulps (one round leaves a behind the new b).
 		p, q, r, u := t.Vertices[c.term[0]], t.Vertices[c.term[1]], t.Vertices[c.term[2]], t.Vertices[c.term[3]]
-		if a, st := sp.Fermat(p, q, c.steiner[1]); st == Found && agrees(sp, a, c.steiner[0]) {
-			if b, st := sp.Fermat(r, u, a); st == Found && agrees(sp, b, c.steiner[1]) {
-				t.Vertices[s], c.steiner[1] = a, b
+		a, b := c.steiner[0], c.steiner[1]
+		for round := 0; round < 8; round++ {
+			na, st := sp.Fermat(p, q, b)
+			if st != Found || !agrees(sp, na, c.steiner[0]) {
+				break
+			}
+			nb, st := sp.Fermat(r, u, na)
+			if st != Found || !agrees(sp, nb, c.steiner[1]) {
+				break
+			}
+			done := sameToUlps(na, a) && sameToUlps(nb, b)
+			a, b = na, nb
+			t.Vertices[s], c.steiner[1] = a, b
+			if done {
+				break
 			}
 		}
 		t.Vertices = append(t.Vertices, c.steiner[1])
@@ -217,4 +232,12 @@ func concatenate(t *Tree, sp Space, cands []candidate, mst *spanningTree) {
 // there.
 func agrees(sp Space, x, y hyperbolic.Point) bool {
 	return sp.Dist(x, y) <= settleUlps*eps*(resolution(sp, x)+resolution(sp, y))
+}
+
+// sameToUlps reports whether two points differ by at most two units in the
+// last place of their largest coordinate: the noise of a Fermat solve.
+func sameToUlps(x, y hyperbolic.Point) bool {
+	m := max(math.Abs(x.X), math.Abs(x.Y), math.Abs(y.X), math.Abs(y.Y))
+	ulp := math.Nextafter(m, math.Inf(1)) - m
+	return math.Abs(x.X-y.X) <= 2*ulp && math.Abs(x.Y-y.Y) <= 2*ulp
 }

@@ -1,9 +1,7 @@
 package sll
 
-// settleUlps is the move, in units of roundoff of the point's longest edge
-// plus the chart's resolution there, below which a Steiner point counts as
-// settled: the Fermat strategies answer to a few such units, so smaller
-// moves are rounding noise.
+// settleUlps scales the chart's resolution in agrees: two computations of
+// one Steiner point agree when they are this many units of roundoff apart.
 const settleUlps = 16
 
 // settleMaxSweeps caps the settling sweeps.
@@ -11,7 +9,7 @@ const settleMaxSweeps = 200
 
 // settle moves every Steiner point of t to the Fermat point of its three
 // neighbours, with a worklist (a point is revisited when a neighbour
-// moved), until no point moves by more than rounding noise (settleUlps).
+// moved), until no point moves by more than two ulps of its coordinates (the noise of a Fermat solve).
 // Each move minimises the tree's length exactly in one point — a descent
 // step of a convex function — so settling converges to the positions a
 // certifier accepts: every Steiner point the strategy's answer for its
@@ -49,10 +47,9 @@ func settle(t *Tree, sp Space) int {
 			if st != Found {
 				continue
 			}
-			longest := max(sp.Dist(s, a), sp.Dist(s, b), sp.Dist(s, c))
-			moved := sp.Dist(s, t.Vertices[v])
+			old := t.Vertices[v]
 			t.Vertices[v] = s
-			if moved <= settleUlps*eps*(longest+resolution(sp, s)) {
+			if sameToUlps(s, old) {
 				continue
 			}
 			for _, w := range adj[v] {

@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/hypersteiner/hypersteiner/certify"
+	"github.com/hypersteiner/hypersteiner/internal/shareddata"
+	"github.com/hypersteiner/hypersteiner/pointio"
 	"github.com/stretchr/testify/require"
 )
 
@@ -37,4 +39,29 @@ func TestBuildReoptimizeCertified(t *testing.T) {
 			require.Equal(t, certify.FermatCertified, cert.Status, "Steiner point %d", v)
 		}
 	}
+}
+
+// The Planaria embedding (21 452 cells, up to 5e-7 from the ideal
+// boundary): every Steiner point of the default tree is proved to be the
+// Fermat point of its three neighbours. (Skipped without the shared data.)
+func TestPlanariaTreeCertified(t *testing.T) {
+	pts, err := pointio.ReadPoints(shareddata.Path(t, "planaria_klein_cleaned.npy"), "klein")
+	require.NoError(t, err)
+	sp := autoSpace(t)
+	tr, err := Build(pts, Options{Space: sp})
+	require.NoError(t, err)
+	checkTree(t, sp, tr)
+	nbr := make([][]int, len(tr.Vertices))
+	for _, e := range tr.Edges {
+		nbr[e[0]] = append(nbr[e[0]], e[1])
+		nbr[e[1]] = append(nbr[e[1]], e[0])
+	}
+	fc := certify.NewFermatCertifier()
+	var cert certify.FermatCert
+	for v := tr.Terminals; v < len(tr.Vertices); v++ {
+		n := nbr[v]
+		require.NoError(t, fc.Certify(&cert, tr.Vertices[n[0]], tr.Vertices[n[1]], tr.Vertices[n[2]], tr.Vertices[v], certify.FermatOptions{}))
+		require.Equal(t, certify.FermatCertified, cert.Status, "Steiner point %d (neighbours %v)", v, n)
+	}
+	t.Logf("%d Steiner points certified, RED %.3f%%", tr.SteinerPoints(), tr.RED())
 }

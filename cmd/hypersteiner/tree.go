@@ -118,6 +118,9 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if r := tree.Reopt; r != nil {
 			fmt.Fprintf(stderr, "re-optimised: RED %.3f%% → %.3f%%, Steiner points %d → %d, %.3g s\n",
 				r.REDBefore, r.REDAfter, r.SteinerBefore, r.SteinerAfter, r.Seconds)
+			if r.Unsettled > 0 {
+				fmt.Fprintf(stderr, "warning: %d Steiner points did not settle at the Fermat point of their neighbours\n", r.Unsettled)
+			}
 		}
 		if f := tree.Stats.FermatFailed + tree.Stats.FermatUndecided; f > 0 {
 			fmt.Fprintf(stderr, "warning: the %s strategy missed %d Steiner points (%d failed, %d undecided); try --solver auto\n",
