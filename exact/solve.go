@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/fsum"
 	"github.com/hypersteiner/hypersteiner/sll"
 )
 
@@ -124,7 +125,7 @@ func Solve(pts []hyperbolic.Point, opt Options) (*Result, error) {
 			t.Edges = [][2]int{{0, 1}}
 			t.EdgeLengths = []float64{g.dist(pts[0], pts[1])}
 		}
-		t.Length = sumCompensated(t.EdgeLengths)
+		t.Length = fsum.Sum(t.EdgeLengths)
 		res.Tree, res.LowerBound, res.Heuristic = t, t.Length, t.Length
 		t.Seconds = time.Since(start).Seconds()
 		res.Seconds = t.Seconds
@@ -387,7 +388,7 @@ func mstLength(g geom, pts []hyperbolic.Point) float64 {
 			}
 		}
 	}
-	return sumCompensated(w)
+	return fsum.Sum(w)
 }
 
 // tree turns a relaxed topology into a Steiner tree: zero-length edges
@@ -444,10 +445,7 @@ func (s *solver) tree(nd *node) *sll.Tree {
 		}
 		return cmp.Compare(x[1], y[1])
 	})
-	for _, e := range t.Edges {
-		t.EdgeLengths = append(t.EdgeLengths, s.g.sp.Dist(t.Vertices[e[0]], t.Vertices[e[1]]))
-	}
-	t.Length = sumCompensated(t.EdgeLengths)
+	t.Measure(s.g.sp)
 	t.FST3, t.FST4 = fullComponents(t)
 	return t
 }
@@ -486,19 +484,4 @@ func fullComponents(t *sll.Tree) (fst3, fst4 int) {
 		}
 	}
 	return fst3, fst4
-}
-
-// sumCompensated adds xs with Neumaier's compensated summation.
-func sumCompensated(xs []float64) float64 {
-	var s, c float64
-	for _, x := range xs {
-		t := s + x
-		if math.Abs(s) >= math.Abs(x) {
-			c += (s - t) + x
-		} else {
-			c += (x - t) + s
-		}
-		s = t
-	}
-	return s + c
 }

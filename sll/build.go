@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/fsum"
 )
 
 // Options configure Build.
@@ -100,7 +101,7 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 	if len(mst.edges) != n-1 {
 		return nil, fmt.Errorf("sll: the triangulation's graph is not connected (%d of %d MST edges)", len(mst.edges), n-1)
 	}
-	t.MSTLength = sumCompensated(mst.weights)
+	t.MSTLength = fsum.Sum(mst.weights)
 	t.Stats.MSTSeconds = time.Since(t0).Seconds()
 
 	t0 = time.Now()
@@ -224,7 +225,7 @@ func concatenate(t *Tree, sp Space, cands []candidate, mst *spanningTree) {
 			t.EdgeLengths = append(t.EdgeLengths, mst.weights[i])
 		}
 	}
-	t.Length = sumCompensated(t.EdgeLengths)
+	t.Length = fsum.Sum(t.EdgeLengths)
 }
 
 // agrees reports whether two computations of one Steiner point coincide to

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/fsum"
 	"github.com/stretchr/testify/require"
 )
 
@@ -39,7 +40,7 @@ func primLength(sp Space, pts []hyperbolic.Point) float64 {
 			}
 		}
 	}
-	return sumCompensated(lengths)
+	return fsum.Sum(lengths)
 }
 
 func TestMSTMatchesPrim(t *testing.T) {
@@ -61,7 +62,7 @@ func TestMSTMatchesPrim(t *testing.T) {
 			require.NoError(t, err)
 			st := kruskal(sp, pts, mesh.Edges, 0)
 			require.Len(t, st.edges, n-1)
-			got, want := sumCompensated(st.weights), primLength(sp, pts)
+			got, want := fsum.Sum(st.weights), primLength(sp, pts)
 			// Both sum the same n−1 float64 distances (the MST is unique
 			// for generic points) with compensated sums: agreement is to
 			// a few ulps.

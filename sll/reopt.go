@@ -9,6 +9,7 @@ import (
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/dense"
+	"github.com/hypersteiner/hypersteiner/internal/fsum"
 	"github.com/hypersteiner/hypersteiner/isoptic"
 )
 
@@ -130,7 +131,7 @@ func Reoptimize(t *Tree, sp Space, opt ReoptOptions) (*Tree, ReoptStats, error) 
 		return nil, st, err
 	}
 	r.st = &st
-	st.LengthBefore = sumCompensated(r.lengths(nil))
+	st.LengthBefore = fsum.Sum(r.lengths(nil))
 	st.SteinerBefore = len(t.Vertices) - t.Terminals
 	old := r.lengths(nil)
 
@@ -152,7 +153,7 @@ func Reoptimize(t *Tree, sp Space, opt ReoptOptions) (*Tree, ReoptStats, error) 
 	if expansionSign(append(slices.Clone(out.EdgeLengths), neg...)...) > 0 {
 		return nil, st, ErrLengthened
 	}
-	out.Length = sumCompensated(out.EdgeLengths)
+	out.Length = fsum.Sum(out.EdgeLengths)
 	if out.Length > st.LengthBefore {
 		out.Length = st.LengthBefore
 	}

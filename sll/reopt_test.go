@@ -10,6 +10,7 @@ import (
 
 	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/fsum"
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 )
@@ -263,7 +264,7 @@ func TestReoptimizeLocalMoves(t *testing.T) {
 			for _, e := range tc.edges {
 				in.EdgeLengths = append(in.EdgeLengths, tc.sp.Dist(tc.verts[e[0]], tc.verts[e[1]]))
 			}
-			in.Length = sumCompensated(in.EdgeLengths)
+			in.Length = fsum.Sum(in.EdgeLengths)
 			in.MSTLength = in.Length
 			out, st, err := Reoptimize(in, tc.sp, ReoptOptions{})
 			require.NoError(t, err)

@@ -61,9 +61,6 @@ func settle(t *Tree, sp Space) int {
 		}
 		work, next = next, work
 	}
-	for i, e := range t.Edges {
-		t.EdgeLengths[i] = sp.Dist(t.Vertices[e[0]], t.Vertices[e[1]])
-	}
-	t.Length = sumCompensated(t.EdgeLengths)
+	t.Measure(sp)
 	return len(work)
 }

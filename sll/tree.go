@@ -2,9 +2,10 @@ package sll
 
 import (
 	"encoding/json"
-	"math"
+	"slices"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/fsum"
 )
 
 // Tree is a Steiner tree: the terminals (first, in input order) and the
@@ -117,18 +118,12 @@ func (t *Tree) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// sumCompensated adds xs with Neumaier's compensated summation, so that the
-// total of 10⁶ edge lengths keeps a relative error near one ulp.
-func sumCompensated(xs []float64) float64 {
-	var s, c float64
-	for _, x := range xs {
-		t := s + x
-		if math.Abs(s) >= math.Abs(x) {
-			c += (s - t) + x
-		} else {
-			c += (x - t) + s
-		}
-		s = t
+// Measure recomputes the edge lengths from the vertices and the total
+// from them (compensated sum), after the vertices moved.
+func (t *Tree) Measure(sp Space) {
+	t.EdgeLengths = slices.Grow(t.EdgeLengths[:0], len(t.Edges))[:len(t.Edges)]
+	for i, e := range t.Edges {
+		t.EdgeLengths[i] = sp.Dist(t.Vertices[e[0]], t.Vertices[e[1]])
 	}
-	return s + c
+	t.Length = fsum.Sum(t.EdgeLengths)
 }
