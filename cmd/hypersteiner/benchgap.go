@@ -8,9 +8,7 @@ import (
 	"strings"
 
 	"github.com/hypersteiner/hypersteiner/exact"
-	"github.com/hypersteiner/hypersteiner/fermat"
 	"github.com/hypersteiner/hypersteiner/internal/cli"
-	"github.com/hypersteiner/hypersteiner/sll"
 )
 
 // gapPreset is the preset name of the heuristic-versus-optimum experiment.
@@ -41,18 +39,15 @@ func runGap(fs *flag.FlagSet, runs int, seed uint64, sizes, configs, format, out
 		}
 		opt.Sizes = ns
 	}
-	switch strings.TrimSpace(configs) {
-	case "", "hyperbolic", "4+auto":
-		s, err := fermat.ByName("auto")
-		if err != nil {
-			return cli.Report(stderr, prog, err)
-		}
-		opt.Space = sll.Hyperbolic(s)
-	case "euclidean":
-		opt.Space = sll.Euclidean()
-	default:
+	space := strings.TrimSpace(configs)
+	if space == "" || space == "4+auto" {
+		space = "hyperbolic"
+	}
+	sp, err := spaceFor(space, "auto")
+	if err != nil {
 		return cli.Report(stderr, prog, cli.Usagef("--config for the gap preset: hyperbolic (4+auto) or euclidean, not %q", configs))
 	}
+	opt.Space = sp
 	rows, err := exact.Gap(opt)
 	if err != nil {
 		return cli.Report(stderr, prog, err)

@@ -9,7 +9,6 @@ import (
 	"github.com/hypersteiner/hypersteiner/exact"
 	"github.com/hypersteiner/hypersteiner/fermat"
 	"github.com/hypersteiner/hypersteiner/internal/cli"
-	"github.com/hypersteiner/hypersteiner/sll"
 )
 
 func init() {
@@ -37,18 +36,9 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(rest) != 1 {
 		return cli.Report(stderr, prog, cli.Usagef("one INPUT expected, got %d", len(rest)))
 	}
-	var sp sll.Space
-	switch *space {
-	case "hyperbolic":
-		s, err := fermat.ByName(*solver)
-		if err != nil {
-			return cli.Report(stderr, prog, cli.Usagef("%v", err))
-		}
-		sp = sll.Hyperbolic(s)
-	case "euclidean":
-		sp = sll.Euclidean()
-	default:
-		return cli.Report(stderr, prog, cli.Usagef("--space must be hyperbolic or euclidean, not %q", *space))
+	sp, err := spaceFor(*space, *solver)
+	if err != nil {
+		return cli.Report(stderr, prog, err)
 	}
 	pts, err := readTreeInput(rest[0], stdin, *space, *model)
 	if err != nil {

@@ -62,18 +62,9 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *draw != "klein" && *draw != "poincare" {
 		return cli.Report(stderr, prog, cli.Usagef("--draw must be klein or poincare, not %q", *draw))
 	}
-	var sp sll.Space
-	switch *space {
-	case "hyperbolic":
-		s, err := fermat.ByName(*solver)
-		if err != nil {
-			return cli.Report(stderr, prog, cli.Usagef("%v", err))
-		}
-		sp = sll.Hyperbolic(s)
-	case "euclidean":
-		sp = sll.Euclidean()
-	default:
-		return cli.Report(stderr, prog, cli.Usagef("--space must be hyperbolic or euclidean, not %q", *space))
+	sp, err := spaceFor(*space, *solver)
+	if err != nil {
+		return cli.Report(stderr, prog, err)
 	}
 
 	var pts []hyperbolic.Point
@@ -128,6 +119,22 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	return cli.ExitOK
+}
+
+// spaceFor is the plane named by --space, with the Fermat strategy named
+// by --solver for the hyperbolic one; a usage error otherwise.
+func spaceFor(space, solver string) (sll.Space, error) {
+	switch space {
+	case "hyperbolic":
+		s, err := fermat.ByName(solver)
+		if err != nil {
+			return nil, cli.Usagef("%v", err)
+		}
+		return sll.Hyperbolic(s), nil
+	case "euclidean":
+		return sll.Euclidean(), nil
+	}
+	return nil, cli.Usagef("--space must be hyperbolic or euclidean, not %q", space)
 }
 
 // readTreeInput reads the points: Klein coordinates from any model for the
