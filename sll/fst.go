@@ -58,10 +58,11 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, mst *spannin
 			return
 		}
 		local := mstLen[marked[k]]
-		if coincides(sp, s, local, a, b, c) {
+		da, db, dc := sp.Dist(s, a), sp.Dist(s, b), sp.Dist(s, c)
+		if near(sp, s, a, da, local) || near(sp, s, b, db, local) || near(sp, s, c, dc, local) {
 			return
 		}
-		r := (sp.Dist(s, a) + sp.Dist(s, b) + sp.Dist(s, c)) / local
+		r := (da + db + dc) / local
 		if r < 1 {
 			res3[k] = candidate{ratio: r, n: 3, term: [4]int32{tr[0], tr[1], tr[2], -1}, steiner: [2]hyperbolic.Point{s}}
 		}
@@ -291,11 +292,17 @@ var disableDirectFST4 = false
 
 func coincides(sp Space, s hyperbolic.Point, local float64, others ...hyperbolic.Point) bool {
 	for _, o := range others {
-		if sp.Dist(s, o) <= coincideUlps*eps*(local+resolution(sp, s)+resolution(sp, o)) {
+		if near(sp, s, o, sp.Dist(s, o), local) {
 			return true
 		}
 	}
 	return false
+}
+
+// near reports whether s and o, at distance d, coincide within the
+// solver's resolution (see coincideUlps).
+func near(sp Space, s, o hyperbolic.Point, d, local float64) bool {
+	return d <= coincideUlps*eps*(local+resolution(sp, s)+resolution(sp, o))
 }
 
 // resolution is the distance one coordinate ulp can represent at p, in
