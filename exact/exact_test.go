@@ -1,15 +1,11 @@
 package exact
 
 import (
-	"bufio"
 	"bytes"
-	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"os"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -17,6 +13,7 @@ import (
 	"github.com/hypersteiner/hypersteiner/fermat"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/shareddata"
+	"github.com/hypersteiner/hypersteiner/pointio"
 	"github.com/hypersteiner/hypersteiner/sll"
 	"github.com/stretchr/testify/require"
 )
@@ -28,21 +25,10 @@ func autoSpace(t testing.TB) sll.Space {
 }
 
 func readXY(t testing.TB, path string) []hyperbolic.Point {
-	f, err := os.Open(path)
+	tab, err := pointio.Options{Cols: []int{2}}.ReadFile(path)
 	require.NoError(t, err)
-	defer f.Close()
-	var pts []hyperbolic.Point
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		fs := strings.Fields(sc.Text())
-		if len(fs) < 2 {
-			continue
-		}
-		x, err1 := strconv.ParseFloat(fs[0], 64)
-		y, err2 := strconv.ParseFloat(fs[1], 64)
-		require.NoError(t, errors.Join(err1, err2))
-		pts = append(pts, hyperbolic.Point{X: x, Y: y})
-	}
+	pts, err := pointio.PlanePoints(tab)
+	require.NoError(t, err)
 	return pts
 }
 

@@ -186,3 +186,18 @@ func (o Options) readPoints(model string, read func(Options) (Table, error)) ([]
 	}
 	return ToKlein(t, model)
 }
+
+// PlanePoints returns the rows of a two-column table as plain coordinates
+// (the Euclidean plane: no model, no disk), for Euclidean trees and point
+// sets such as the OR-Library instances.
+func PlanePoints(t Table) ([]hyperbolic.Point, error) {
+	if t.Cols != 2 || t.Rows < 0 || len(t.Data) != t.Rows*t.Cols {
+		return nil, &ParseError{Position: Position{File: t.Source},
+			Msg: fmt.Sprintf("table has %d %s; plane points need 2 (x, y)", t.Cols, plural(t.Cols, "column"))}
+	}
+	pts := make([]hyperbolic.Point, t.Rows)
+	for i := range pts {
+		pts[i] = hyperbolic.Point{X: t.At(i, 0), Y: t.At(i, 1)}
+	}
+	return pts, nil
+}

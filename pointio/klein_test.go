@@ -213,3 +213,21 @@ func TestToKleinAccuracy(t *testing.T) {
 		check(t, "hyperboloid", []float64{tt, x, y}, new(big.Rat).Quo(rat(x), rat(tt)), new(big.Rat).Quo(rat(y), rat(tt)))
 	}))
 }
+
+func TestPlanePoints(t *testing.T) {
+	tab, err := Read(strings.NewReader("x y\n0.5 2\n-3 4e10\n"), CSV)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pts, err := PlanePoints(tab)
+	if err != nil || len(pts) != 2 || pts[1].X != -3 || pts[1].Y != 4e10 {
+		t.Fatalf("PlanePoints = %v, %v", pts, err)
+	}
+	tab3, err := Read(strings.NewReader("1,2,3\n"), CSV)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := PlanePoints(tab3); err == nil || !strings.Contains(err.Error(), "plane points need 2") {
+		t.Fatalf("3 columns: err = %v", err)
+	}
+}

@@ -71,11 +71,7 @@ func TestNoSteinerPointOnATerminal(t *testing.T) {
 		tr, err := Build(pts, Options{Space: sp})
 		require.NoError(t, err)
 		checkTree(t, sp, tr)
-		nbr := make([][]int, len(tr.Vertices))
-		for _, e := range tr.Edges {
-			nbr[e[0]] = append(nbr[e[0]], e[1])
-			nbr[e[1]] = append(nbr[e[1]], e[0])
-		}
+		nbr := adjacency(tr)
 		for v := tr.Terminals; v < len(tr.Vertices); v++ {
 			for i := 0; i < 3; i++ {
 				a := hyperbolic.Angle(tr.Vertices[nbr[v][i]], tr.Vertices[v], tr.Vertices[nbr[v][(i+1)%3]])

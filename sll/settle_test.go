@@ -26,18 +26,7 @@ func TestBuildReoptimizeCertified(t *testing.T) {
 		require.Zero(t, tr.Reopt.Unsettled)
 		require.LessOrEqual(t, tr.Length, plain.Length*(1+4*eps))
 		t.Logf("seed %d: RED %.3f%% → %.3f%%", seed, plain.RED(), tr.RED())
-		nbr := make([][]int, len(tr.Vertices))
-		for _, e := range tr.Edges {
-			nbr[e[0]] = append(nbr[e[0]], e[1])
-			nbr[e[1]] = append(nbr[e[1]], e[0])
-		}
-		fc := certify.NewFermatCertifier()
-		var cert certify.FermatCert
-		for v := tr.Terminals; v < len(tr.Vertices); v++ {
-			n := nbr[v]
-			require.NoError(t, fc.Certify(&cert, tr.Vertices[n[0]], tr.Vertices[n[1]], tr.Vertices[n[2]], tr.Vertices[v], certify.FermatOptions{}))
-			require.Equal(t, certify.FermatCertified, cert.Status, "Steiner point %d", v)
-		}
+		requireCertified(t, tr)
 	}
 }
 
@@ -51,11 +40,26 @@ func TestPlanariaTreeCertified(t *testing.T) {
 	tr, err := Build(pts, Options{Space: sp})
 	require.NoError(t, err)
 	checkTree(t, sp, tr)
+	requireCertified(t, tr)
+	t.Logf("%d Steiner points certified, RED %.3f%%", tr.SteinerPoints(), tr.RED())
+}
+
+// adjacency lists each vertex's neighbours in the tree (indices).
+func adjacency(tr *Tree) [][]int {
 	nbr := make([][]int, len(tr.Vertices))
 	for _, e := range tr.Edges {
 		nbr[e[0]] = append(nbr[e[0]], e[1])
 		nbr[e[1]] = append(nbr[e[1]], e[0])
 	}
+	return nbr
+}
+
+// requireCertified proves (package certify, Krawczyk) that every Steiner
+// point of tr is the Fermat point of its three neighbours within the
+// certifier's default tolerance.
+func requireCertified(t *testing.T, tr *Tree) {
+	t.Helper()
+	nbr := adjacency(tr)
 	fc := certify.NewFermatCertifier()
 	var cert certify.FermatCert
 	for v := tr.Terminals; v < len(tr.Vertices); v++ {
@@ -63,5 +67,4 @@ func TestPlanariaTreeCertified(t *testing.T) {
 		require.NoError(t, fc.Certify(&cert, tr.Vertices[n[0]], tr.Vertices[n[1]], tr.Vertices[n[2]], tr.Vertices[v], certify.FermatOptions{}))
 		require.Equal(t, certify.FermatCertified, cert.Status, "Steiner point %d (neighbours %v)", v, n)
 	}
-	t.Logf("%d Steiner points certified, RED %.3f%%", tr.SteinerPoints(), tr.RED())
 }

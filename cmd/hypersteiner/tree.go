@@ -151,11 +151,7 @@ func readTreeInput(path string, stdin io.Reader, space, model string) ([]hyperbo
 		if err != nil {
 			return nil, err
 		}
-		pts := make([]hyperbolic.Point, t.Rows)
-		for i := range pts {
-			pts[i] = hyperbolic.Point{X: t.At(i, 0), Y: t.At(i, 1)}
-		}
-		return pts, nil
+		return pointio.PlanePoints(t)
 	}
 	if path == "-" {
 		return pointio.Options{Name: "stdin"}.ReadPoints(stdin, pointio.CSV, model)
