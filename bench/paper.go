@@ -1,7 +1,6 @@
 package bench
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"math"
@@ -47,83 +46,36 @@ var paperColumns = []string{"table", "distribution", "config", "n", "n3", "n4", 
 // size is an integer n, or "t=T" in the convergence table, whose
 // distribution reads "d=D |P|/d=M". Empty figures are NaN.
 func ReadPaper(r io.Reader) ([]PaperRow, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
-	var (
-		col  map[string]int
-		rows []PaperRow
-		line int
-	)
-	for sc.Scan() {
-		line++
-		text := strings.TrimRight(sc.Text(), "\r")
-		if strings.TrimSpace(text) == "" || strings.HasPrefix(text, "#") {
-			continue
-		}
-		fields := strings.Split(text, "\t")
-		starts := make([]int, len(fields))
-		for i, off := 1, 0; i < len(fields); i++ {
-			off += len(fields[i-1]) + 1
-			starts[i] = off
-		}
-		if col == nil {
-			col = map[string]int{}
-			for i, f := range fields {
-				col[strings.TrimSpace(f)] = i
-			}
-			for _, name := range paperColumns {
-				if _, ok := col[name]; !ok {
-					return nil, &ParseError{line, 1, fmt.Sprintf("header lacks the column %q", name)}
-				}
-			}
-			continue
-		}
-		get := func(name string) (string, int) {
-			i := col[name]
-			if i >= len(fields) {
-				return "", len(text) + 1
-			}
-			return strings.TrimSpace(fields[i]), starts[i] + 1
-		}
-		num := func(name string) (float64, error) {
-			s, c := get(name)
-			if s == "" {
-				return math.NaN(), nil
-			}
-			v, err := strconv.ParseFloat(s, 64)
-			if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
-				return 0, &ParseError{line, c, fmt.Sprintf("%s = %q is not a finite number", name, s)}
-			}
-			return v, nil
-		}
-		p := PaperRow{Line: line}
+	var rows []PaperRow
+	err := scanTSV(r, paperColumns, func(rec *tsvRecord) error {
+		p := PaperRow{Line: rec.line}
 		var c int
-		p.Table, c = get("table")
+		p.Table, c = rec.get("table")
 		if p.Table == "" {
-			return nil, &ParseError{line, c, "empty table name"}
+			return &ParseError{rec.line, c, "empty table name"}
 		}
-		p.Distribution, _ = get("distribution")
-		p.Config, c = get("config")
+		p.Distribution, _ = rec.get("distribution")
+		p.Config, c = rec.get("config")
 		if p.Config == "" {
-			return nil, &ParseError{line, c, "empty config"}
+			return &ParseError{rec.line, c, "empty config"}
 		}
-		size, c := get("n")
+		size, c := rec.get("n")
 		if t, ok := strings.CutPrefix(size, "t="); ok {
 			v, err := strconv.ParseFloat(t, 64)
 			if err != nil || !(v > 0 && v < 1) {
-				return nil, &ParseError{line, c, fmt.Sprintf("size %q: want t=T with 0 < T < 1", size)}
+				return &ParseError{rec.line, c, fmt.Sprintf("size %q: want t=T with 0 < T < 1", size)}
 			}
 			p.T = v
 			var d, per int
-			dist, dc := get("distribution")
+			dist, dc := rec.get("distribution")
 			if _, err := fmt.Sscanf(dist, "d=%d |P|/d=%d", &d, &per); err != nil || d < 1 || per < 1 {
-				return nil, &ParseError{line, dc, fmt.Sprintf("distribution %q: want \"d=D |P|/d=M\" for a size t=T", dist)}
+				return &ParseError{rec.line, dc, fmt.Sprintf("distribution %q: want \"d=D |P|/d=M\" for a size t=T", dist)}
 			}
 			p.D, p.PerGroup, p.N = d, per, d*per
 		} else {
 			v, err := strconv.Atoi(size)
 			if err != nil || v < 0 {
-				return nil, &ParseError{line, c, fmt.Sprintf("size %q is neither a count n ≥ 0 nor t=T", size)}
+				return &ParseError{rec.line, c, fmt.Sprintf("size %q is neither a count n ≥ 0 nor t=T", size)}
 			}
 			p.N = v
 		}
@@ -132,17 +84,15 @@ func ReadPaper(r io.Reader) ([]PaperRow, error) {
 			name string
 			dst  *float64
 		}{{"n3", &p.N3}, {"n4", &p.N4}, {"red_mean", &p.RED}, {"red_sd", &p.REDSD}, {"cpu_s", &p.CPU}} {
-			if *f.dst, err = num(f.name); err != nil {
-				return nil, err
+			if *f.dst, err = rec.num(f.name); err != nil {
+				return err
 			}
 		}
 		rows = append(rows, p)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("line %d: %w", line+1, err)
-	}
-	if col == nil {
-		return nil, &ParseError{line + 1, 1, "no header line"}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return rows, nil
 }

@@ -1,12 +1,10 @@
 package bench
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"math"
 	"strconv"
-	"strings"
 )
 
 // ReadTSV reads rows written by WriteTSV, so that tables and plots can be
@@ -14,54 +12,18 @@ import (
 // header must name every column of TSVColumns; an error names the line
 // and column.
 func ReadTSV(r io.Reader) ([]Row, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
-	var (
-		col  map[string]int
-		rows []Row
-		line int
-	)
-	for sc.Scan() {
-		line++
-		text := strings.TrimRight(sc.Text(), "\r")
-		if text == "" {
-			continue
-		}
-		fields := strings.Split(text, "\t")
-		if col == nil {
-			col = map[string]int{}
-			for i, f := range fields {
-				col[f] = i
-			}
-			for _, name := range TSVColumns {
-				if _, ok := col[name]; !ok {
-					return nil, &ParseError{line, 1, fmt.Sprintf("header lacks the column %q", name)}
-				}
-			}
-			continue
-		}
+	var rows []Row
+	err := scanTSV(r, TSVColumns, func(rec *tsvRecord) error {
 		var err error
-		column := func(name string) int { // 1-based byte column of a field
-			c := 1
-			for i := 0; i < col[name] && i < len(fields); i++ {
-				c += len(fields[i]) + 1
-			}
-			return c
-		}
-		str := func(name string) string {
-			if i := col[name]; i < len(fields) {
-				return fields[i]
-			}
-			return ""
-		}
+		column := func(name string) int { _, c := rec.get(name); return c }
+		str := func(name string) string { s, _ := rec.get(name); return s }
 		num := func(name string) float64 {
-			s := str(name)
-			if s == "" || err != nil {
+			if err != nil {
 				return math.NaN()
 			}
-			v, e := strconv.ParseFloat(s, 64)
-			if e != nil || math.IsInf(v, 0) || math.IsNaN(v) {
-				err = &ParseError{line, column(name), fmt.Sprintf("%s = %q is not a finite number", name, s)}
+			v, e := rec.num(name)
+			if e != nil {
+				err = e
 			}
 			return v
 		}
@@ -72,7 +34,7 @@ func ReadTSV(r io.Reader) ([]Row, error) {
 			}
 			v, e := strconv.Atoi(s)
 			if e != nil || v < 0 {
-				err = &ParseError{line, column(name), fmt.Sprintf("%s = %q is not a count", name, s)}
+				err = &ParseError{rec.line, column(name), fmt.Sprintf("%s = %q is not a count", name, s)}
 			}
 			return v
 		}
@@ -84,10 +46,10 @@ func ReadTSV(r io.Reader) ([]Row, error) {
 		sigma := num("sigma")
 		cfg, cerr := ParseConfig(str("config"))
 		if err == nil && cerr != nil {
-			err = &ParseError{line, column("config"), cerr.Error()}
+			err = &ParseError{rec.line, column("config"), cerr.Error()}
 		}
 		if err == nil && c.Preset == "" {
-			err = &ParseError{line, 1, "empty preset"}
+			err = &ParseError{rec.line, 1, "empty preset"}
 		}
 		switch {
 		case c.D > 0:
@@ -113,18 +75,16 @@ func ReadTSV(r io.Reader) ([]Row, error) {
 		p := PaperRow{Table: c.Preset, Config: cfg.Name, N: c.N, D: c.D, PerGroup: c.PerGroup, T: c.T,
 			N3: num("paper_n3"), N4: num("paper_n4"), RED: num("paper_red_mean"), REDSD: num("paper_red_sd"), CPU: num("paper_cpu_s")}
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if !math.IsNaN(p.N3) || !math.IsNaN(p.N4) || !math.IsNaN(p.RED) || !math.IsNaN(p.CPU) {
 			row.Paper = &p
 		}
 		rows = append(rows, row)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("line %d: %w", line+1, err)
-	}
-	if col == nil {
-		return nil, &ParseError{line + 1, 1, "no header line"}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return rows, nil
 }
