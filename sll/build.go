@@ -112,7 +112,7 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 	concatenate(t, sp, cands, mst)
 	t.Stats.ConcatSeconds = time.Since(t0).Seconds()
 	if opt.Reoptimize {
-		rt, rs, err := Reoptimize(t, sp, ReoptOptions{})
+		rt, rs, changed, err := reoptimize(t, sp, ReoptOptions{}, true)
 		if err != nil {
 			return nil, err
 		}
@@ -120,7 +120,7 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 		// Re-optimisation never lengthens the tree, which stops its
 		// moves at rounding-level comparisons (positions settle to about
 		// √eps); settling finishes them to the Fermat points exactly.
-		rs.Unsettled = settle(rt, sp)
+		rs.Unsettled = settle(rt, sp, changed)
 		rt.Reopt = &rs
 		t = rt
 	}
@@ -228,11 +228,15 @@ func concatenate(t *Tree, sp Space, cands []candidate, mst *spanningTree) {
 	t.Length = fsum.Sum(t.EdgeLengths)
 }
 
+// agreeUlps scales the chart's resolution in agrees: two computations of
+// one Steiner point agree when they are this many units of roundoff apart.
+const agreeUlps = 16
+
 // agrees reports whether two computations of one Steiner point coincide to
-// rounding: within settleUlps units of roundoff of the chart's resolution
+// rounding: within agreeUlps units of roundoff of the chart's resolution
 // there.
 func agrees(sp Space, x, y hyperbolic.Point) bool {
-	return sp.Dist(x, y) <= settleUlps*eps*(resolution(sp, x)+resolution(sp, y))
+	return sp.Dist(x, y) <= agreeUlps*eps*(resolution(sp, x)+resolution(sp, y))
 }
 
 // sameToUlps reports whether two points differ by at most two units in the

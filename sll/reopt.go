@@ -112,10 +112,23 @@ var ErrLengthened = errors.New("sll: re-optimisation lengthened the tree")
 // wrapping ErrBadTree for a tree that is not a tree of the space's points
 // with Steiner points of degree 3.
 func Reoptimize(t *Tree, sp Space, opt ReoptOptions) (*Tree, ReoptStats, error) {
+	out, st, _, err := reoptimize(t, sp, opt, false)
+	return out, st, err
+}
+
+// reoptimize is Reoptimize. With optimal set, the caller vouches that
+// every Steiner point of t already sits at the Fermat point of its
+// neighbours — true of Build's trees, whose full components are solved
+// one by one and meet only at terminals — so the first sweeps, which
+// would only confirm that, are skipped: the work starts at the topology
+// moves. It also returns the Steiner points of the result (indices into
+// out.Vertices) that moved or changed neighbours: the others are where t
+// had them.
+func reoptimize(t *Tree, sp Space, opt ReoptOptions, optimal bool) (*Tree, ReoptStats, []int, error) {
 	start := time.Now()
 	var st ReoptStats
 	if sp == nil {
-		return nil, st, errors.New("sll: no space given")
+		return nil, st, nil, errors.New("sll: no space given")
 	}
 	if opt.MaxSweeps <= 0 {
 		opt.MaxSweeps = 200
@@ -126,14 +139,15 @@ func Reoptimize(t *Tree, sp Space, opt ReoptOptions) (*Tree, ReoptStats, error) 
 	if opt.Tol <= 0 || math.IsNaN(opt.Tol) {
 		opt.Tol = 1e-13
 	}
-	r, err := newReopt(t, sp, opt)
+	r, err := newReopt(t, sp, opt, optimal)
 	if err != nil {
-		return nil, st, err
+		return nil, st, nil, err
 	}
+	r.polish = optimal
 	r.st = &st
-	st.LengthBefore = fsum.Sum(r.lengths(nil))
-	st.SteinerBefore = len(t.Vertices) - t.Terminals
 	old := r.lengths(nil)
+	st.LengthBefore = fsum.Sum(old)
+	st.SteinerBefore = len(t.Vertices) - t.Terminals
 
 	r.sweeps()
 	for !opt.NoTopology && st.Rounds < opt.MaxRounds {
@@ -144,14 +158,14 @@ func Reoptimize(t *Tree, sp Space, opt ReoptOptions) (*Tree, ReoptStats, error) 
 		r.sweeps()
 	}
 
-	out := r.tree(t)
+	out, changed := r.tree(t)
 	// The final check: exact sign of Σ new − Σ old.
 	neg := make([]float64, len(old))
 	for i, w := range old {
 		neg[i] = -w
 	}
 	if expansionSign(append(slices.Clone(out.EdgeLengths), neg...)...) > 0 {
-		return nil, st, ErrLengthened
+		return nil, st, nil, ErrLengthened
 	}
 	out.Length = fsum.Sum(out.EdgeLengths)
 	if out.Length > st.LengthBefore {
@@ -162,7 +176,7 @@ func Reoptimize(t *Tree, sp Space, opt ReoptOptions) (*Tree, ReoptStats, error) 
 	st.REDBefore, st.REDAfter = tmp.RED(), out.RED()
 	st.SteinerAfter = out.SteinerPoints()
 	st.Seconds = time.Since(start).Seconds()
-	return out, st, nil
+	return out, st, changed, nil
 }
 
 // arc is one end of an edge: the neighbour and the edge's length.
@@ -180,13 +194,15 @@ type reopt struct {
 	adj    [][]arc
 	alive  []bool
 	sDirty []bool  // Steiner points to revisit in the next sweep
+	moved  []bool  // Steiner points ever marked dirty (moved or rewired)
+	polish bool    // take Newton's last, unprovable step (see newtonComponent)
 	tDirty []bool  // terminals whose neighbourhood changed
 	mark   []bool  // scratch for component
 	comp   []int32 // the last component
 	newton newtonWork
 }
 
-func newReopt(t *Tree, sp Space, opt ReoptOptions) (*reopt, error) {
+func newReopt(t *Tree, sp Space, opt ReoptOptions, optimal bool) (*reopt, error) {
 	if t == nil {
 		return nil, fmt.Errorf("%w: nil tree", ErrBadTree)
 	}
@@ -197,7 +213,12 @@ func newReopt(t *Tree, sp Space, opt ReoptOptions) (*reopt, error) {
 	if nt < 0 || nt > nv {
 		return nil, fmt.Errorf("%w: %d terminals among %d vertices", ErrBadTree, nt, nv)
 	}
+	// Build's own trees (optimal) are valid by construction: the checks
+	// of points and of acyclicity are for trees from elsewhere.
 	for i, p := range t.Vertices {
+		if optimal {
+			break
+		}
 		if err := sp.Check(p); err != nil {
 			return nil, fmt.Errorf("%w: vertex %d: %v", ErrBadTree, i, err)
 		}
@@ -206,7 +227,7 @@ func newReopt(t *Tree, sp Space, opt ReoptOptions) (*reopt, error) {
 		return nil, fmt.Errorf("%w: %d edges for %d vertices (a tree has %d)", ErrBadTree, len(t.Edges), nv, nv-1)
 	}
 	r := &reopt{sp: sp, opt: opt, nt: nt, pos: slices.Clone(t.Vertices),
-		adj: make([][]arc, nv), alive: make([]bool, nv), sDirty: make([]bool, nv), tDirty: make([]bool, nt),
+		adj: make([][]arc, nv), alive: make([]bool, nv), sDirty: make([]bool, nv), moved: make([]bool, nv), tDirty: make([]bool, nt),
 		mark: make([]bool, nv)}
 	uf := newUnionFind(nv)
 	deg := make([]int, nv)
@@ -215,7 +236,7 @@ func newReopt(t *Tree, sp Space, opt ReoptOptions) (*reopt, error) {
 		if u < 0 || v < 0 || u >= nv || v >= nv || u == v {
 			return nil, fmt.Errorf("%w: edge %d (%d, %d) out of range or a loop", ErrBadTree, i, u, v)
 		}
-		if !uf.union(int32(u), int32(v)) {
+		if !optimal && !uf.union(int32(u), int32(v)) {
 			return nil, fmt.Errorf("%w: edge %d (%d, %d) closes a cycle", ErrBadTree, i, u, v)
 		}
 		deg[u]++
@@ -228,9 +249,16 @@ func newReopt(t *Tree, sp Space, opt ReoptOptions) (*reopt, error) {
 		r.adj[v] = backing[len(backing) : len(backing) : len(backing)+deg[v]+1]
 		backing = backing[:len(backing)+deg[v]+1]
 	}
-	for _, e := range t.Edges {
+	// Build's trees carry their edge lengths, measured by the same Dist.
+	known := optimal && len(t.EdgeLengths) == len(t.Edges)
+	for i, e := range t.Edges {
 		u, v := e[0], e[1]
-		w := sp.Dist(r.pos[u], r.pos[v])
+		var w float64
+		if known {
+			w = t.EdgeLengths[i]
+		} else {
+			w = sp.Dist(r.pos[u], r.pos[v])
+		}
 		r.adj[u] = append(r.adj[u], arc{int32(v), w})
 		r.adj[v] = append(r.adj[v], arc{int32(u), w})
 	}
@@ -240,7 +268,7 @@ func newReopt(t *Tree, sp Space, opt ReoptOptions) (*reopt, error) {
 			if len(r.adj[v]) != 3 {
 				return nil, fmt.Errorf("%w: Steiner point %d has degree %d, not 3", ErrBadTree, v, len(r.adj[v]))
 			}
-			r.sDirty[v] = true
+			r.sDirty[v], r.moved[v] = !optimal, !optimal
 		} else {
 			r.tDirty[v] = len(r.adj[v]) >= 2
 		}
@@ -400,7 +428,7 @@ func (r *reopt) wake(s int32) {
 
 func (r *reopt) touch(v int32) {
 	if r.steiner(v) {
-		r.sDirty[v] = true
+		r.sDirty[v], r.moved[v] = true, true
 	} else {
 		r.tDirty[v] = true
 	}
@@ -526,6 +554,7 @@ func (r *reopt) bestMove(t int32) bool {
 		r.pos = append(r.pos, best.f)
 		r.alive = append(r.alive, true)
 		r.sDirty = append(r.sDirty, false)
+		r.moved = append(r.moved, true)
 		r.mark = append(r.mark, false)
 		r.adj = append(r.adj, []arc{{t, best.d[0]}, {best.a, best.d[1]}, {best.b, best.d[2]}})
 		r.removeArc(t, best.b)
@@ -552,14 +581,19 @@ func (r *reopt) bestMove(t int32) bool {
 }
 
 // tree builds the result: terminals, then the surviving Steiner points in
-// index order; each edge listed once, from its lower end.
-func (r *reopt) tree(t *Tree) *Tree {
+// index order; each edge listed once, from its lower end. It also returns
+// the result's indices of the Steiner points marked moved.
+func (r *reopt) tree(t *Tree) (*Tree, []int) {
+	var changed []int
 	idx := make([]int, len(r.pos))
 	out := &Tree{Space: r.sp.Name(), Solver: t.Solver, Terminals: r.nt, MSTLength: t.MSTLength,
 		Seconds: t.Seconds, Stats: t.Stats}
 	for v := range r.pos {
 		if r.alive[v] {
 			idx[v] = len(out.Vertices)
+			if v >= r.nt && r.moved[v] {
+				changed = append(changed, idx[v])
+			}
 			out.Vertices = append(out.Vertices, r.pos[v])
 		}
 	}
@@ -603,7 +637,7 @@ func (r *reopt) tree(t *Tree) *Tree {
 		}
 		r.st.LargestFST = max(r.st.LargestFST, k+2)
 	}
-	return out
+	return out, changed
 }
 
 // wideVertex decides exactly whether the triangle (a, b, c) has a Fermat
@@ -739,97 +773,29 @@ const maxNewtonComponent = 64
 // it shortens the component's edges (compared exactly), halving it up to
 // four times.
 func (r *reopt) newtonComponent(comp []int32) bool {
-	var hyp bool
-	switch r.sp.(type) {
-	case hyperbolicSpace:
-		hyp = true
-	case euclideanSpace:
-	default:
+	hyp, ok := r.newtonBegin(comp)
+	if !ok {
 		return false
 	}
-	k := len(comp)
-	if k > maxNewtonComponent {
-		return false
-	}
+	defer r.newtonEnd(comp)
 	w := &r.newton
-	for len(w.loc) < len(r.pos) {
-		w.loc = append(w.loc, -1)
-	}
-	for i, v := range comp {
-		w.loc[v] = int32(i)
-	}
-	defer func() {
-		for _, v := range comp {
-			w.loc[v] = -1
-		}
-	}()
-	n := 2 * k
-	w.g = slices.Grow(w.g[:0], n)[:n]
-	w.h = slices.Grow(w.h[:0], n*n)[:n*n]
-	w.d = slices.Grow(w.d[:0], n)[:n]
-	// unit returns the unit vector at x towards y in x's frame.
-	unit := func(x, y hyperbolic.Point) (float64, float64, bool) {
-		if hyp {
-			u, ok := hyperbolic.UnitToward(x, y)
-			return u.X, u.Y, ok
-		}
-		dx, dy := y.X-x.X, y.Y-x.Y
-		d := math.Hypot(dx, dy)
-		if !(d > 0) {
-			return 0, 0, false
-		}
-		return dx / d, dy / d, true
-	}
 	for it := 0; it < 12; it++ {
-		clear(w.g)
-		clear(w.h)
-		minEdge := math.Inf(1)
-		for i, v := range comp {
-			for _, a := range r.adj[v] {
-				ux, uy, ok := unit(r.pos[v], r.pos[a.v])
-				d := a.w
-				if !ok || !(d > 0) {
-					return false
-				}
-				minEdge = min(minEdge, a.w)
-				w.g[2*i] -= ux
-				w.g[2*i+1] -= uy
-				nx, ny := -uy, ux
-				diag, off := 1/d, 1/d
-				if hyp {
-					diag, off = 1/math.Tanh(d), 1/math.Sinh(d)
-				}
-				r0, r1 := (2*i)*n, (2*i+1)*n
-				w.h[r0+2*i] += diag * nx * nx
-				w.h[r0+2*i+1] += diag * nx * ny
-				w.h[r1+2*i] += diag * ny * nx
-				w.h[r1+2*i+1] += diag * ny * ny
-				if j := int(w.loc[a.v]); j >= 0 {
-					// n′ = −rot90(unit at xⱼ towards xᵢ).
-					vx, vy, ok := unit(r.pos[a.v], r.pos[v])
-					if !ok {
-						return false
-					}
-					mx, my := vy, -vx
-					w.h[r0+2*j] -= off * nx * mx
-					w.h[r0+2*j+1] -= off * nx * my
-					w.h[r1+2*j] -= off * ny * mx
-					w.h[r1+2*j+1] -= off * ny * my
-				}
-			}
-		}
-		for i := range w.d {
-			w.d[i] = -w.g[i]
-		}
-		if !dense.Solve(w.h, w.d, n) {
+		step, minEdge, ok := r.newtonDirection(comp, hyp)
+		if !ok {
 			return false
 		}
-		step := 0.0
-		for i := 0; i < k; i++ {
-			step = max(step, math.Hypot(w.d[2*i], w.d[2*i+1]))
-		}
-		if step <= r.opt.Tol*minEdge {
-			// Converged: the step is below the tolerance, not worth taking.
+		if step <= max(r.opt.Tol, newtonFloor)*minEdge {
+			// Converged: the step is below the tolerance, or so small that
+			// the length it saves (about step²/edge) is below the
+			// rounding of the edge lengths, where no trial could prove a
+			// decrease and every one would be refused. For Build, which
+			// settles the result to the Fermat points anyway (not length-
+			// checked either), the last step is taken: Newton's quadratic
+			// convergence puts the points within rounding of the optimum,
+			// where the settling sweeps agree with them at once.
+			if r.polish && step > r.opt.Tol*minEdge {
+				r.applyStep(comp, w)
+			}
 			return true
 		}
 		taken := false
@@ -844,6 +810,141 @@ func (r *reopt) newtonComponent(comp []int32) bool {
 		}
 	}
 	return false
+}
+
+// newtonBegin prepares the Newton workspace for the component; newtonEnd
+// clears it. ok is false for a space without Newton steps or a component
+// too large.
+func (r *reopt) newtonBegin(comp []int32) (hyp, ok bool) {
+	switch r.sp.(type) {
+	case hyperbolicSpace:
+		hyp = true
+	case euclideanSpace:
+	default:
+		return false, false
+	}
+	k := len(comp)
+	if k > maxNewtonComponent {
+		return false, false
+	}
+	w := &r.newton
+	for len(w.loc) < len(r.pos) {
+		w.loc = append(w.loc, -1)
+	}
+	for i, v := range comp {
+		w.loc[v] = int32(i)
+	}
+	n := 2 * k
+	w.g = slices.Grow(w.g[:0], n)[:n]
+	w.h = slices.Grow(w.h[:0], n*n)[:n*n]
+	w.d = slices.Grow(w.d[:0], n)[:n]
+	return hyp, true
+}
+
+func (r *reopt) newtonEnd(comp []int32) {
+	for _, v := range comp {
+		r.newton.loc[v] = -1
+	}
+}
+
+// newtonDirection sets r.newton.d to the Newton step of the component's
+// length and returns its largest point displacement and the shortest edge.
+func (r *reopt) newtonDirection(comp []int32, hyp bool) (step, minEdge float64, ok bool) {
+	w := &r.newton
+	n := 2 * len(comp)
+	// unit returns the unit vector at x towards y in x's frame.
+	unit := func(x, y hyperbolic.Point) (float64, float64, bool) {
+		if hyp {
+			u, ok := hyperbolic.UnitToward(x, y)
+			return u.X, u.Y, ok
+		}
+		dx, dy := y.X-x.X, y.Y-x.Y
+		d := math.Hypot(dx, dy)
+		if !(d > 0) {
+			return 0, 0, false
+		}
+		return dx / d, dy / d, true
+	}
+	clear(w.g)
+	clear(w.h)
+	minEdge = math.Inf(1)
+	for i, v := range comp {
+		for _, a := range r.adj[v] {
+			ux, uy, ok := unit(r.pos[v], r.pos[a.v])
+			d := a.w
+			if !ok || !(d > 0) {
+				return 0, 0, false
+			}
+			minEdge = min(minEdge, a.w)
+			w.g[2*i] -= ux
+			w.g[2*i+1] -= uy
+			nx, ny := -uy, ux
+			diag, off := 1/d, 1/d
+			if hyp {
+				diag, off = 1/math.Tanh(d), 1/math.Sinh(d)
+			}
+			r0, r1 := (2*i)*n, (2*i+1)*n
+			w.h[r0+2*i] += diag * nx * nx
+			w.h[r0+2*i+1] += diag * nx * ny
+			w.h[r1+2*i] += diag * ny * nx
+			w.h[r1+2*i+1] += diag * ny * ny
+			if j := int(w.loc[a.v]); j >= 0 {
+				// n′ = −rot90(unit at xⱼ towards xᵢ).
+				vx, vy, ok := unit(r.pos[a.v], r.pos[v])
+				if !ok {
+					return 0, 0, false
+				}
+				mx, my := vy, -vx
+				w.h[r0+2*j] -= off * nx * mx
+				w.h[r0+2*j+1] -= off * nx * my
+				w.h[r1+2*j] -= off * ny * mx
+				w.h[r1+2*j+1] -= off * ny * my
+			}
+		}
+	}
+	for i := range w.d {
+		w.d[i] = -w.g[i]
+	}
+	if !dense.Solve(w.h, w.d, n) {
+		return 0, 0, false
+	}
+	step = 0.0
+	for i := 0; i < len(comp); i++ {
+		step = max(step, math.Hypot(w.d[2*i], w.d[2*i+1]))
+	}
+	return step, minEdge, true
+}
+
+// newtonFloor is the relative Newton step below which a step's gain,
+// about step²·edge, is under the rounding of the edges' lengths (√ε):
+// the exact comparison of lengths cannot accept it, and the point is as
+// short as float64 lengths can tell.
+const newtonFloor = 0x1p-26
+
+// applyStep moves the component by w.d without a length check (see
+// newtonComponent) and updates the edge lengths.
+func (r *reopt) applyStep(comp []int32, w *newtonWork) {
+	if _, ok := r.sp.(hyperbolicSpace); ok {
+		for i, v := range comp {
+			q, err := hyperbolic.Exp(r.pos[v], hyperbolic.Vector{X: w.d[2*i], Y: w.d[2*i+1]})
+			if err != nil {
+				return
+			}
+			w.d[2*i], w.d[2*i+1] = q.X, q.Y
+		}
+	} else {
+		for i, v := range comp {
+			w.d[2*i], w.d[2*i+1] = r.pos[v].X+w.d[2*i], r.pos[v].Y+w.d[2*i+1]
+		}
+	}
+	for i, v := range comp {
+		r.pos[v] = hyperbolic.Point{X: w.d[2*i], Y: w.d[2*i+1]}
+	}
+	for _, v := range comp {
+		for _, a := range r.adj[v] {
+			r.setLength(v, a.v, r.sp.Dist(r.pos[v], r.pos[a.v]))
+		}
+	}
 }
 
 // tryStep moves the component by scale·d and keeps the move if its edges

@@ -1,22 +1,36 @@
 package sll
 
-// settleUlps scales the chart's resolution in agrees: two computations of
-// one Steiner point agree when they are this many units of roundoff apart.
-const settleUlps = 16
+import (
+	"math"
+
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/fsum"
+)
 
 // settleMaxSweeps caps the settling sweeps.
 const settleMaxSweeps = 200
 
-// settle moves every Steiner point of t to the Fermat point of its three
+// settleTol is how close, relative to the size of its neighbours'
+// triangle, a Steiner point must be to the Fermat strategy's answer to be
+// left where it is: a hundredth of the certifier's default tolerance
+// (certify.DefaultFermatTol = 1e-10), so that a point left in place is
+// certified with room to spare, while the places of Newton's joint solve
+// of a component are kept rather than replaced by noise-level answers
+// that would set its neighbours moving again.
+const settleTol = 1e-12
+
+// settle brings every Steiner point of t to the Fermat point of its three
 // neighbours, with a worklist (a point is revisited when a neighbour
-// moved), until no point moves by more than two ulps of its coordinates (the noise of a Fermat solve).
-// Each move minimises the tree's length exactly in one point — a descent
-// step of a convex function — so settling converges to the positions a
-// certifier accepts: every Steiner point the strategy's answer for its
-// neighbours. Points whose neighbours have no Fermat point stay. The edge
+// moved): a point farther than settleTol·size (or two ulps) from the
+// strategy's answer for its neighbours moves there. Each move minimises
+// the tree's length exactly in one point — a descent step of a convex
+// function — so settling converges to positions a certifier accepts.
+// Points whose neighbours have no Fermat point stay. The changed edge
 // lengths and the total are recomputed. It returns the number of Steiner
-// points that did not settle within settleMaxSweeps.
-func settle(t *Tree, sp Space) int {
+// points still to settle after settleMaxSweeps. With start non-nil, only
+// those Steiner points (and, as they move, their neighbours) are visited:
+// the others are known to be settled already.
+func settle(t *Tree, sp Space, start []int) int {
 	n := len(t.Vertices)
 	adj := make([][3]int, n)
 	deg := make([]int, n)
@@ -29,9 +43,15 @@ func settle(t *Tree, sp Space) int {
 		}
 	}
 	queued := make([]bool, n)
+	moved := make([]bool, n)
 	var work, next []int
-	for v := t.Terminals; v < n; v++ {
-		if deg[v] == 3 {
+	if start == nil {
+		for v := t.Terminals; v < n; v++ {
+			start = append(start, v)
+		}
+	}
+	for _, v := range start {
+		if v >= t.Terminals && v < n && deg[v] == 3 && !queued[v] {
 			work = append(work, v)
 			queued[v] = true
 		}
@@ -44,14 +64,11 @@ func settle(t *Tree, sp Space) int {
 		for _, v := range work {
 			a, b, c := t.Vertices[adj[v][0]], t.Vertices[adj[v][1]], t.Vertices[adj[v][2]]
 			s, st := sp.Fermat(a, b, c)
-			if st != Found {
+			if st != Found || closeToFermat(t.Vertices[v], s, a, b, c) {
 				continue
 			}
-			old := t.Vertices[v]
 			t.Vertices[v] = s
-			if sameToUlps(s, old) {
-				continue
-			}
+			moved[v] = true
 			for _, w := range adj[v] {
 				if w >= t.Terminals && deg[w] == 3 && !queued[w] {
 					queued[w] = true
@@ -61,6 +78,33 @@ func settle(t *Tree, sp Space) int {
 		}
 		work, next = next, work
 	}
-	t.Measure(sp)
+	remeasure(t, sp, moved)
 	return len(work)
+}
+
+// remeasure recomputes the lengths of the edges at moved vertices (all of
+// them if t has none) and the total.
+func remeasure(t *Tree, sp Space, moved []bool) {
+	if len(t.EdgeLengths) != len(t.Edges) {
+		t.Measure(sp)
+		return
+	}
+	for i, e := range t.Edges {
+		if moved[e[0]] || moved[e[1]] {
+			t.EdgeLengths[i] = sp.Dist(t.Vertices[e[0]], t.Vertices[e[1]])
+		}
+	}
+	t.Length = fsum.Sum(t.EdgeLengths)
+}
+
+// closeToFermat reports whether p is within settleTol times the size of
+// the triangle (a, b, c) — its largest coordinate difference, as the
+// certifier measures it — or two ulps, of s, the triangle's Fermat point.
+func closeToFermat(p, s, a, b, c hyperbolic.Point) bool {
+	if sameToUlps(p, s) {
+		return true
+	}
+	size := max(math.Abs(a.X-b.X), math.Abs(a.Y-b.Y), math.Abs(a.X-c.X), math.Abs(a.Y-c.Y),
+		math.Abs(b.X-c.X), math.Abs(b.Y-c.Y))
+	return max(math.Abs(p.X-s.X), math.Abs(p.Y-s.Y)) <= settleTol*size
 }
