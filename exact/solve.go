@@ -20,13 +20,18 @@ type Options struct {
 	Space sll.Space
 	// MaxNodes, when positive, stops the search after that many
 	// topologies; the result then says Complete = false and its lower
-	// bound covers the topologies left unexplored.
+	// bound covers the topologies left unexplored. (Concatenation: no
+	// subset search starts once that many topologies were relaxed; the
+	// subsets left are covered by the bound of their largest proper
+	// subsets.)
 	MaxNodes int
 	// NoCertify skips the certification of the result's Steiner points.
 	NoCertify bool
 	// NoHeuristic starts the search from the minimum spanning tree instead
 	// of the SLL heuristic's tree (for tests of the search itself).
 	NoHeuristic bool
+	// Method is BranchAndBound (the zero value) or Concatenation.
+	Method Method
 }
 
 // Result is a Steiner minimal tree with the evidence of its optimality.
@@ -36,13 +41,19 @@ type Result struct {
 	Tree *sll.Tree
 	// LowerBound is a lower bound of the length of every Steiner tree of
 	// the terminals (see the package documentation): Tree.Length −
-	// LowerBound bounds how far the tree can be from optimal.
+	// LowerBound bounds how far the tree can be from optimal. For
+	// Concatenation it is the least concatenation of the lower bounds of
+	// all full topologies that passed the length tests (degenerate,
+	// undecided and lune- or bottleneck-failed ones included) and of the
+	// pairs that passed the exact tests.
 	LowerBound float64
 	// Complete is false when MaxNodes stopped the search.
 	Complete bool
 	// Nodes counts the topologies relaxed, Pruned those discarded by their
 	// lower bound with all their extensions, Leaves the full topologies of
-	// all terminals relaxed to the end.
+	// all terminals relaxed to the end. The Concatenation method sums
+	// them over the searches of all subsets (Leaves: full topologies of a
+	// subset relaxed to the end).
 	Nodes, Pruned, Leaves int
 	// Sweeps counts descent iterations, FermatSolves the 3-point solves.
 	Sweeps, FermatSolves int
@@ -52,9 +63,13 @@ type Result struct {
 	// or was not attempted.
 	Certified, Uncertified int
 	// Heuristic is the length of the starting tree (SLL with local
-	// re-optimisation, or the MST).
+	// re-optimisation, or the MST); Concatenation uses it to bound the
+	// full topologies of all terminals.
 	Heuristic float64
 	Seconds   float64
+	// FST holds what the Concatenation method did (zero for
+	// BranchAndBound).
+	FST FSTStats
 }
 
 // Gap returns Tree.Length − LowerBound relative to the length (0 for a
@@ -91,46 +106,35 @@ type solver struct {
 	stop  bool
 	stats stats
 	work  workspace
+	cands []*node // full topologies kept by retain (Concatenation)
 }
 
 // Solve computes a Steiner minimal tree of the points (at most
 // MaxTerminals, distinct, valid in the space) by branch and bound over
-// full Steiner topologies (see the package documentation).
+// full Steiner topologies, or by concatenating full Steiner trees of
+// subsets (Options.Method; see the package documentation).
 func Solve(pts []hyperbolic.Point, opt Options) (*Result, error) {
 	start := time.Now()
 	g, err := newGeom(opt.Space)
 	if err != nil {
 		return nil, err
 	}
-	n := len(pts)
-	if n > MaxTerminals {
-		return nil, &TooManyError{N: n}
+	if opt.Method != BranchAndBound && opt.Method != Concatenation {
+		return nil, fmt.Errorf("%w: %v", ErrMethod, opt.Method)
 	}
-	for i, p := range pts {
-		if err := g.sp.Check(p); err != nil {
-			return nil, &PointError{Index: i, Dup: -1, Err: err}
-		}
-		for j := 0; j < i; j++ {
-			if pts[j] == p {
-				return nil, &PointError{Index: i, Dup: j, Err: ErrDuplicate}
-			}
-		}
+	if err := checkTerminals(g, pts); err != nil {
+		return nil, err
+	}
+	n := len(pts)
+	mst := mstLength(g, pts)
+	if n < 3 {
+		return trivial(g, pts, mst, start), nil
+	}
+	if opt.Method == Concatenation {
+		return solveConcat(g, pts, opt, mst, start)
 	}
 	s := &solver{g: g, term: slices.Clone(pts), limit: opt.MaxNodes, lbMin: math.Inf(1)}
-	mst := mstLength(g, pts)
 	res := &Result{Complete: true}
-	if n < 3 {
-		t := &sll.Tree{Space: g.sp.Name(), Solver: "exact", Terminals: n, Vertices: slices.Clone(pts), MSTLength: mst}
-		if n == 2 {
-			t.Edges = [][2]int{{0, 1}}
-			t.EdgeLengths = []float64{g.dist(pts[0], pts[1])}
-		}
-		t.Length = fsum.Sum(t.EdgeLengths)
-		res.Tree, res.LowerBound, res.Heuristic = t, t.Length, t.Length
-		t.Seconds = time.Since(start).Seconds()
-		res.Seconds = t.Seconds
-		return res, nil
-	}
 	res.Heuristic = mst
 	if !opt.NoHeuristic {
 		if h, err := heuristic(g, pts); err == nil && h < res.Heuristic {
@@ -183,6 +187,40 @@ func Solve(pts []hyperbolic.Point, opt Options) (*Result, error) {
 	t.Seconds = time.Since(start).Seconds()
 	res.Seconds = t.Seconds
 	return res, nil
+}
+
+// checkTerminals rejects too many terminals, points not in the space and
+// repeated points.
+func checkTerminals(g geom, pts []hyperbolic.Point) error {
+	if len(pts) > MaxTerminals {
+		return &TooManyError{N: len(pts)}
+	}
+	for i, p := range pts {
+		if err := g.sp.Check(p); err != nil {
+			return &PointError{Index: i, Dup: -1, Err: err}
+		}
+		for j := 0; j < i; j++ {
+			if pts[j] == p {
+				return &PointError{Index: i, Dup: j, Err: ErrDuplicate}
+			}
+		}
+	}
+	return nil
+}
+
+// trivial is the result for fewer than 3 terminals: no Steiner point.
+func trivial(g geom, pts []hyperbolic.Point, mst float64, start time.Time) *Result {
+	n := len(pts)
+	t := &sll.Tree{Space: g.sp.Name(), Solver: "exact", Terminals: n, Vertices: slices.Clone(pts), MSTLength: mst}
+	if n == 2 {
+		t.Edges = [][2]int{{0, 1}}
+		t.EdgeLengths = []float64{g.dist(pts[0], pts[1])}
+	}
+	t.Length = fsum.Sum(t.EdgeLengths)
+	res := &Result{Complete: true, Tree: t, LowerBound: t.Length, Heuristic: t.Length}
+	t.Seconds = time.Since(start).Seconds()
+	res.Seconds = t.Seconds
+	return res
 }
 
 // TooManyError reports more than MaxTerminals terminals.
