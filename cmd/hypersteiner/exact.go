@@ -22,10 +22,11 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	space := fs.String("space", "hyperbolic", "hyperbolic or euclidean")
 	solver := fs.String("solver", "auto", "Fermat strategy: "+strings.Join(fermat.Names(), ", "))
 	out := fs.String("out", "", "write the tree JSON here (default: stdout)")
+	method := fs.String("method", "bnb", "exact method: bnb (Smith's branch and bound over full topologies) or fst (full Steiner trees of every subset, then concatenation)")
 	noCertify := fs.Bool("no-certify", false, "skip the certification of the Steiner points")
 	quiet := fs.Bool("quiet", false, "no summary")
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "usage: hypersteiner exact [flags] INPUT\n\nComputes a Steiner minimal tree of at most %d points by branch and bound over full\nSteiner topologies, with a certified bound on its optimality gap; writes the tree JSON.\nINPUT is CSV (x,y per line), .npy or JSON ([[x,y],…]); '-' reads CSV from standard input.\n\nflags:\n", exact.MaxTerminals)
+		fmt.Fprintf(fs.Output(), "usage: hypersteiner exact [flags] INPUT\n\nComputes a Steiner minimal tree of at most %d points, by branch and bound over full\nSteiner topologies (--method bnb) or by generating the full Steiner trees of every subset\nand concatenating them (--method fst), with a certified bound on its optimality gap;\nwrites the tree JSON.\nINPUT is CSV (x,y per line), .npy or JSON ([[x,y],…]); '-' reads CSV from standard input.\n\nflags:\n", exact.MaxTerminals)
 		fs.PrintDefaults()
 	}
 	fs.SetOutput(stderr)
@@ -36,6 +37,10 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(rest) != 1 {
 		return cli.Report(stderr, prog, cli.Usagef("one INPUT expected, got %d", len(rest)))
 	}
+	m, err := exact.ParseMethod(*method)
+	if err != nil {
+		return cli.Report(stderr, prog, cli.Usagef("%v", err))
+	}
 	sp, err := spaceFor(*space, *solver)
 	if err != nil {
 		return cli.Report(stderr, prog, err)
@@ -44,7 +49,7 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return cli.Report(stderr, prog, cli.Input(err))
 	}
-	r, err := exact.Solve(pts, exact.Options{Space: sp, NoCertify: *noCertify})
+	r, err := exact.Solve(pts, exact.Options{Space: sp, NoCertify: *noCertify, Method: m})
 	if err != nil {
 		// Too many points, a repeated or invalid point: bad input.
 		return cli.Report(stderr, prog, cli.Input(err))
@@ -56,6 +61,11 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		t := r.Tree
 		fmt.Fprintf(stderr, "%s: %d terminals, %d Steiner points (%d certified), length %.15g, MST %.15g, RED %.4f%%, optimal within %.1e (relative), %d topologies (%d pruned), %.3g s\n",
 			t.Space, t.Terminals, t.SteinerPoints(), r.Certified, t.Length, t.MSTLength, t.RED(), r.Gap(), r.Nodes, r.Pruned, r.Seconds)
+		if m == exact.Concatenation {
+			f := r.FST
+			fmt.Fprintf(stderr, "full Steiner trees: %d subsets searched, %d topologies generated, %d kept (%d degenerate, %d lune, %d bottleneck, %d undecided), %d of %d pairs kept, %d splits\n",
+				f.Subsets, f.Generated, f.Kept, f.Degenerate, f.Lune, f.Bottleneck, f.Undecided, f.PairsKept, f.Pairs, f.Splits)
+		}
 		if r.Uncertified > 0 && !*noCertify {
 			fmt.Fprintf(stderr, "warning: %d Steiner points could not be certified\n", r.Uncertified)
 		}

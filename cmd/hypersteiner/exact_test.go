@@ -33,7 +33,10 @@ func TestExactCommand(t *testing.T) {
 		{"hyperbolic", []string{"-"}, "hyperbolic"},
 		{"euclidean", []string{"--space", "euclidean", "-"}, "euclidean"},
 		{"flags after input", []string{"-", "--space", "euclidean", "--quiet"}, "euclidean"},
+		{"fst hyperbolic", []string{"--method", "fst", "-"}, "hyperbolic"},
+		{"fst euclidean", []string{"--method", "fst", "--space", "euclidean", "-"}, "euclidean"},
 	}
+	lengths := map[string]float64{}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			out, errOut, code := runExactCmd(t, pentagon, tc.args...)
@@ -51,6 +54,14 @@ func TestExactCommand(t *testing.T) {
 				sum += w
 			}
 			require.InEpsilon(t, sum, tr.Length, 1e-15)
+			// Both methods find the same optimum.
+			if l, ok := lengths[tc.space]; ok {
+				require.InEpsilon(t, l, tr.Length, 1e-12)
+			}
+			lengths[tc.space] = tr.Length
+			if strings.Contains(tc.name, "fst") {
+				require.Contains(t, errOut, "full Steiner trees:")
+			}
 			if !strings.Contains(strings.Join(tc.args, " "), "--quiet") {
 				require.Contains(t, errOut, "optimal within")
 			} else {
@@ -93,6 +104,7 @@ func TestExactCommandErrors(t *testing.T) {
 		{"too many points", many.String(), []string{"-"}, "at most 12"},
 		{"bad space", pentagon, []string{"--space", "spherical", "-"}, "--space"},
 		{"bad solver", pentagon, []string{"--solver", "nope", "-"}, "nope"},
+		{"bad method", pentagon, []string{"--method", "smith", "-"}, "smith"},
 		{"unknown flag", pentagon, []string{"--nope", "-"}, "nope"},
 		{"missing file", "", []string{"/nonexistent/pts.csv"}, "nonexistent"},
 	}
