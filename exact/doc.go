@@ -69,8 +69,7 @@
 // Options.Method = Concatenation (ParseMethod("fst")) computes the same
 // tree the way GeoSteiner does (Winter & Zachariasen, Euclidean Steiner
 // minimum trees: an improved exact algorithm, Networks 30, 1997), as a
-// cross-check of the branch and bound and as the method that issue 10
-// describes. Every SMT is the union of full Steiner trees (FSTs): maximal
+// cross-check of the branch and bound. Every SMT is the union of full Steiner trees (FSTs): maximal
 // subtrees whose leaves are terminals and whose inner vertices are
 // Steiner points, joined at terminals. Each FST of an SMT on a terminal
 // set S is itself an SMT of S, non-degenerate (no edge of length zero),
