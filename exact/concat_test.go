@@ -168,31 +168,6 @@ func TestConcatGrid(t *testing.T) {
 	t.Logf("3×3 grid: %+v", f.FST)
 }
 
-// Moving the terminals by an isometry moves the optimum with them.
-func TestConcatIsometryInvariance(t *testing.T) {
-	sp := autoSpace(t)
-	rng := rand.New(rand.NewPCG(8, 4))
-	for trial := 0; trial < 4; trial++ {
-		pts, err := hyperbolic.SampleWrappedGaussian(rng, 8, hyperbolic.Point{}, 0.6)
-		require.NoError(t, err)
-		g := hyperbolic.Boost(0.3+rng.Float64(), rng.Float64()*2*math.Pi).Compose(hyperbolic.Rotation(rng.Float64() * 2 * math.Pi))
-		moved := make([]hyperbolic.Point, len(pts))
-		for i, p := range pts {
-			moved[i], err = g.Apply(p)
-			require.NoError(t, err)
-		}
-		a, err := Solve(pts, fstOptions(sp))
-		require.NoError(t, err)
-		b, err := Solve(moved, fstOptions(sp))
-		require.NoError(t, err)
-		checkResult(t, sp, pts, a)
-		checkResult(t, sp, moved, b)
-		// As in TestIsometryInvariance.
-		require.InEpsilon(t, a.Tree.Length, b.Tree.Length, 1e-10, "trial %d", trial)
-		require.Equal(t, signature(a.Tree), signature(b.Tree), "trial %d", trial)
-	}
-}
-
 func TestConcatSmall(t *testing.T) {
 	p := func(x, y float64) hyperbolic.Point { return hyperbolic.Point{X: x, Y: y} }
 	for _, sp := range []sll.Space{autoSpace(t), sll.Euclidean()} {

@@ -271,29 +271,35 @@ func signature(tr *sll.Tree) []string {
 }
 
 // Moving the terminals by an isometry moves the optimum with them.
+// Both methods, each with its own samples.
 func TestIsometryInvariance(t *testing.T) {
 	sp := autoSpace(t)
-	rng := rand.New(rand.NewPCG(3, 4))
-	for trial := 0; trial < 4; trial++ {
-		pts, err := hyperbolic.SampleWrappedGaussian(rng, 8, hyperbolic.Point{}, 0.6)
-		require.NoError(t, err)
-		g := hyperbolic.Boost(0.3+rng.Float64(), rng.Float64()*2*math.Pi).Compose(hyperbolic.Rotation(rng.Float64() * 2 * math.Pi))
-		moved := make([]hyperbolic.Point, len(pts))
-		for i, p := range pts {
-			moved[i], err = g.Apply(p)
+	for _, m := range []struct {
+		method Method
+		seed   uint64
+	}{{BranchAndBound, 3}, {Concatenation, 8}} {
+		rng := rand.New(rand.NewPCG(m.seed, 4))
+		for trial := 0; trial < 4; trial++ {
+			pts, err := hyperbolic.SampleWrappedGaussian(rng, 8, hyperbolic.Point{}, 0.6)
 			require.NoError(t, err)
+			g := hyperbolic.Boost(0.3+rng.Float64(), rng.Float64()*2*math.Pi).Compose(hyperbolic.Rotation(rng.Float64() * 2 * math.Pi))
+			moved := make([]hyperbolic.Point, len(pts))
+			for i, p := range pts {
+				moved[i], err = g.Apply(p)
+				require.NoError(t, err)
+			}
+			a, err := Solve(pts, Options{Space: sp, Method: m.method})
+			require.NoError(t, err)
+			b, err := Solve(moved, Options{Space: sp, Method: m.method})
+			require.NoError(t, err)
+			checkResult(t, sp, pts, a)
+			checkResult(t, sp, moved, b)
+			// The isometry moves each terminal exactly only up to rounding
+			// (about 1e-15 relative in distance), and both optima are
+			// certified to 1e-10: 1e-10 covers it.
+			require.InEpsilon(t, a.Tree.Length, b.Tree.Length, 1e-10, "%v trial %d", m.method, trial)
+			require.Equal(t, signature(a.Tree), signature(b.Tree), "%v trial %d", m.method, trial)
 		}
-		a, err := Solve(pts, Options{Space: sp})
-		require.NoError(t, err)
-		b, err := Solve(moved, Options{Space: sp})
-		require.NoError(t, err)
-		checkResult(t, sp, pts, a)
-		checkResult(t, sp, moved, b)
-		// The isometry moves each terminal exactly only up to rounding
-		// (about 1e-15 relative in distance), and both optima are
-		// certified to 1e-10: 1e-10 covers it.
-		require.InEpsilon(t, a.Tree.Length, b.Tree.Length, 1e-10, "trial %d", trial)
-		require.Equal(t, signature(a.Tree), signature(b.Tree), "trial %d", trial)
 	}
 }
 

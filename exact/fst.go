@@ -1,7 +1,6 @@
 package exact
 
 import (
-	"cmp"
 	"math"
 	"slices"
 
@@ -28,7 +27,7 @@ type fstTree struct {
 // lower bounds tight) and the final bound: every full topology of S not
 // returned has relaxed length at least that bound.
 func subsetSearch(g geom, sub []hyperbolic.Point, ub float64, st *stats) (cands []*node, final float64) {
-	s := &solver{g: g, term: sub, ub: ub, lbMin: math.Inf(1)}
+	s := &solver{g: g, term: sub, ub: ub, lbMin: math.Inf(1), keepTies: true}
 	s.ord = insertionOrder(g, sub)
 	s.scale = g.dist(sub[s.ord[0]], sub[s.ord[1]])
 	k := int32(len(sub))
@@ -47,7 +46,7 @@ func subsetSearch(g geom, sub []hyperbolic.Point, ub float64, st *stats) (cands 
 	case k == 3:
 		s.retain(root)
 	default:
-		s.expandAll(root)
+		s.expand(root)
 	}
 	for _, c := range s.cands {
 		if c.lb <= s.ub {
@@ -60,35 +59,6 @@ func subsetSearch(g geom, sub []hyperbolic.Point, ub float64, st *stats) (cands 
 	st.Sweeps += s.stats.Sweeps
 	st.FermatSolves += s.stats.FermatSolves
 	return cands, s.ub
-}
-
-// expandAll is expand without a node limit, keeping every full topology
-// that may tie with the best (retain).
-func (s *solver) expandAll(p *node) {
-	t := s.ord[p.j]
-	leaf := p.j+1 == len(s.term)
-	kids := make([]*node, 0, len(p.edges))
-	for e := range p.edges {
-		c := s.child(p, e, t)
-		s.stats.Nodes++
-		if s.relax(c, leaf) {
-			s.stats.Pruned++
-			continue
-		}
-		if leaf {
-			s.retain(c)
-			continue
-		}
-		kids = append(kids, c)
-	}
-	slices.SortStableFunc(kids, func(a, b *node) int { return cmp.Compare(a.f, b.f) })
-	for _, c := range kids {
-		if c.lb >= s.ub || (c.f >= s.ub && s.relax(c, false)) {
-			s.stats.Pruned++
-			continue
-		}
-		s.expandAll(c)
-	}
 }
 
 // retain polishes a relaxed full topology and keeps it while its lower

@@ -107,6 +107,9 @@ type solver struct {
 	stats stats
 	work  workspace
 	cands []*node // full topologies kept by retain (Concatenation)
+	// keepTies: a subset search of Concatenation, whose full topologies
+	// go to retain instead of leaf.
+	keepTies bool
 }
 
 // Solve computes a Steiner minimal tree of the points (at most
@@ -235,6 +238,9 @@ func (e *TooManyError) Unwrap() error { return ErrTooManyTerminals }
 
 // expand relaxes the children of p (its topology with the next terminal
 // inserted into each edge) and searches those not pruned, best first.
+// The full topologies reached go to leaf, or, in a subset search of the
+// Concatenation method (keepTies), to retain, which keeps every
+// one that may tie with the best.
 func (s *solver) expand(p *node) {
 	t := s.ord[p.j]
 	leaf := p.j+1 == len(s.term)
@@ -252,7 +258,11 @@ func (s *solver) expand(p *node) {
 			continue
 		}
 		if leaf {
-			s.leaf(c)
+			if s.keepTies {
+				s.retain(c)
+			} else {
+				s.leaf(c)
+			}
 			continue
 		}
 		kids = append(kids, c)
