@@ -773,16 +773,94 @@ const maxNewtonComponent = 64
 // it shortens the component's edges (compared exactly), halving it up to
 // four times.
 func (r *reopt) newtonComponent(comp []int32) bool {
-	hyp, ok := r.newtonBegin(comp)
-	if !ok {
+	var hyp bool
+	switch r.sp.(type) {
+	case hyperbolicSpace:
+		hyp = true
+	case euclideanSpace:
+	default:
 		return false
 	}
-	defer r.newtonEnd(comp)
+	k := len(comp)
+	if k > maxNewtonComponent {
+		return false
+	}
 	w := &r.newton
+	for len(w.loc) < len(r.pos) {
+		w.loc = append(w.loc, -1)
+	}
+	for i, v := range comp {
+		w.loc[v] = int32(i)
+	}
+	defer func() {
+		for _, v := range comp {
+			w.loc[v] = -1
+		}
+	}()
+	n := 2 * k
+	w.g = slices.Grow(w.g[:0], n)[:n]
+	w.h = slices.Grow(w.h[:0], n*n)[:n*n]
+	w.d = slices.Grow(w.d[:0], n)[:n]
+	// unit returns the unit vector at x towards y in x's frame.
+	unit := func(x, y hyperbolic.Point) (float64, float64, bool) {
+		if hyp {
+			u, ok := hyperbolic.UnitToward(x, y)
+			return u.X, u.Y, ok
+		}
+		dx, dy := y.X-x.X, y.Y-x.Y
+		d := math.Hypot(dx, dy)
+		if !(d > 0) {
+			return 0, 0, false
+		}
+		return dx / d, dy / d, true
+	}
 	for it := 0; it < 12; it++ {
-		step, minEdge, ok := r.newtonDirection(comp, hyp)
-		if !ok {
+		clear(w.g)
+		clear(w.h)
+		minEdge := math.Inf(1)
+		for i, v := range comp {
+			for _, a := range r.adj[v] {
+				ux, uy, ok := unit(r.pos[v], r.pos[a.v])
+				d := a.w
+				if !ok || !(d > 0) {
+					return false
+				}
+				minEdge = min(minEdge, a.w)
+				w.g[2*i] -= ux
+				w.g[2*i+1] -= uy
+				nx, ny := -uy, ux
+				diag, off := 1/d, 1/d
+				if hyp {
+					diag, off = 1/math.Tanh(d), 1/math.Sinh(d)
+				}
+				r0, r1 := (2*i)*n, (2*i+1)*n
+				w.h[r0+2*i] += diag * nx * nx
+				w.h[r0+2*i+1] += diag * nx * ny
+				w.h[r1+2*i] += diag * ny * nx
+				w.h[r1+2*i+1] += diag * ny * ny
+				if j := int(w.loc[a.v]); j >= 0 {
+					// n′ = −rot90(unit at xⱼ towards xᵢ).
+					vx, vy, ok := unit(r.pos[a.v], r.pos[v])
+					if !ok {
+						return false
+					}
+					mx, my := vy, -vx
+					w.h[r0+2*j] -= off * nx * mx
+					w.h[r0+2*j+1] -= off * nx * my
+					w.h[r1+2*j] -= off * ny * mx
+					w.h[r1+2*j+1] -= off * ny * my
+				}
+			}
+		}
+		for i := range w.d {
+			w.d[i] = -w.g[i]
+		}
+		if !dense.Solve(w.h, w.d, n) {
 			return false
+		}
+		step := 0.0
+		for i := 0; i < k; i++ {
+			step = max(step, math.Hypot(w.d[2*i], w.d[2*i+1]))
 		}
 		if step <= max(r.opt.Tol, newtonFloor)*minEdge {
 			// Converged: the step is below the tolerance, or so small that
@@ -810,109 +888,6 @@ func (r *reopt) newtonComponent(comp []int32) bool {
 		}
 	}
 	return false
-}
-
-// newtonBegin prepares the Newton workspace for the component; newtonEnd
-// clears it. ok is false for a space without Newton steps or a component
-// too large.
-func (r *reopt) newtonBegin(comp []int32) (hyp, ok bool) {
-	switch r.sp.(type) {
-	case hyperbolicSpace:
-		hyp = true
-	case euclideanSpace:
-	default:
-		return false, false
-	}
-	k := len(comp)
-	if k > maxNewtonComponent {
-		return false, false
-	}
-	w := &r.newton
-	for len(w.loc) < len(r.pos) {
-		w.loc = append(w.loc, -1)
-	}
-	for i, v := range comp {
-		w.loc[v] = int32(i)
-	}
-	n := 2 * k
-	w.g = slices.Grow(w.g[:0], n)[:n]
-	w.h = slices.Grow(w.h[:0], n*n)[:n*n]
-	w.d = slices.Grow(w.d[:0], n)[:n]
-	return hyp, true
-}
-
-func (r *reopt) newtonEnd(comp []int32) {
-	for _, v := range comp {
-		r.newton.loc[v] = -1
-	}
-}
-
-// newtonDirection sets r.newton.d to the Newton step of the component's
-// length and returns its largest point displacement and the shortest edge.
-func (r *reopt) newtonDirection(comp []int32, hyp bool) (step, minEdge float64, ok bool) {
-	w := &r.newton
-	n := 2 * len(comp)
-	// unit returns the unit vector at x towards y in x's frame.
-	unit := func(x, y hyperbolic.Point) (float64, float64, bool) {
-		if hyp {
-			u, ok := hyperbolic.UnitToward(x, y)
-			return u.X, u.Y, ok
-		}
-		dx, dy := y.X-x.X, y.Y-x.Y
-		d := math.Hypot(dx, dy)
-		if !(d > 0) {
-			return 0, 0, false
-		}
-		return dx / d, dy / d, true
-	}
-	clear(w.g)
-	clear(w.h)
-	minEdge = math.Inf(1)
-	for i, v := range comp {
-		for _, a := range r.adj[v] {
-			ux, uy, ok := unit(r.pos[v], r.pos[a.v])
-			d := a.w
-			if !ok || !(d > 0) {
-				return 0, 0, false
-			}
-			minEdge = min(minEdge, a.w)
-			w.g[2*i] -= ux
-			w.g[2*i+1] -= uy
-			nx, ny := -uy, ux
-			diag, off := 1/d, 1/d
-			if hyp {
-				diag, off = 1/math.Tanh(d), 1/math.Sinh(d)
-			}
-			r0, r1 := (2*i)*n, (2*i+1)*n
-			w.h[r0+2*i] += diag * nx * nx
-			w.h[r0+2*i+1] += diag * nx * ny
-			w.h[r1+2*i] += diag * ny * nx
-			w.h[r1+2*i+1] += diag * ny * ny
-			if j := int(w.loc[a.v]); j >= 0 {
-				// n′ = −rot90(unit at xⱼ towards xᵢ).
-				vx, vy, ok := unit(r.pos[a.v], r.pos[v])
-				if !ok {
-					return 0, 0, false
-				}
-				mx, my := vy, -vx
-				w.h[r0+2*j] -= off * nx * mx
-				w.h[r0+2*j+1] -= off * nx * my
-				w.h[r1+2*j] -= off * ny * mx
-				w.h[r1+2*j+1] -= off * ny * my
-			}
-		}
-	}
-	for i := range w.d {
-		w.d[i] = -w.g[i]
-	}
-	if !dense.Solve(w.h, w.d, n) {
-		return 0, 0, false
-	}
-	step = 0.0
-	for i := 0; i < len(comp); i++ {
-		step = max(step, math.Hypot(w.d[2*i], w.d[2*i+1]))
-	}
-	return step, minEdge, true
 }
 
 // newtonFloor is the relative Newton step below which a step's gain,

@@ -78,16 +78,10 @@ func settle(t *Tree, sp Space, start []int) int {
 		}
 		work, next = next, work
 	}
-	remeasure(t, sp, moved)
-	return len(work)
-}
-
-// remeasure recomputes the lengths of the edges at moved vertices (all of
-// them if t has none) and the total.
-func remeasure(t *Tree, sp Space, moved []bool) {
+	// Only the edges of moved points change length.
 	if len(t.EdgeLengths) != len(t.Edges) {
 		t.Measure(sp)
-		return
+		return len(work)
 	}
 	for i, e := range t.Edges {
 		if moved[e[0]] || moved[e[1]] {
@@ -95,6 +89,7 @@ func remeasure(t *Tree, sp Space, moved []bool) {
 		}
 	}
 	t.Length = fsum.Sum(t.EdgeLengths)
+	return len(work)
 }
 
 // closeToFermat reports whether p is within settleTol times the size of
