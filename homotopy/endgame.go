@@ -236,23 +236,29 @@ func (eg *Endgame) Options() EndgameOptions { return eg.opts }
 // rounding-noise level of the corrections (Tracker.NoiseFloor, or 64·ε·κ
 // when the homotopy has no term scales), below which they cannot fall.
 func (eg *Endgame) refined(tr *Tracker, z []complex128) (float64, bool) {
-	pass := func(prev, last, tol float64) bool { return last <= tol && (last <= 0.1*prev || prev <= tol) }
 	// Stop as soon as two corrections show quadratic convergence to
 	// RefineTol; otherwise all three steps feed the noise-level test.
 	prev, last, ok := tr.refine(z, 0, 3, func(prev, last float64) bool {
-		return !math.IsInf(prev, 1) && pass(prev, last, eg.opts.RefineTol)
+		return !math.IsInf(prev, 1) && quadratic(prev, last, eg.opts.RefineTol)
 	})
 	if !ok {
 		return last, false
 	}
-	if pass(prev, last, eg.opts.RefineTol) {
+	if quadratic(prev, last, eg.opts.RefineTol) {
 		return last, true
 	}
 	floor := 16 * tr.NoiseFloor(z, 0) / max(1, norm2(z))
 	if floor == 0 {
 		floor = 64 * epsilon * tr.Cond(z, 0)
 	}
-	return last, pass(prev, last, max(eg.opts.RefineTol, floor))
+	return last, quadratic(prev, last, max(eg.opts.RefineTol, floor))
+}
+
+// quadratic reports whether two successive Newton corrections show
+// convergence to tol: the last below tol and either a tenfold drop or the
+// one before also below tol.
+func quadratic(prev, last, tol float64) bool {
+	return last <= tol && (last <= 0.1*prev || prev <= tol)
 }
 
 // Run takes z at t = StartRadius on the path tracked by tr and overwrites
@@ -352,6 +358,12 @@ loop:
 			// stopped.
 			return EndgameResult{Status: EndNotConverged, Valuation: nu, Radius: reached, Track: st}
 		case st == TrackOK && target == 0:
+			// The corrector's Newton steps at t = 0 are steps of the
+			// refinement: when its last two already show quadratic
+			// convergence to RefineTol, refining again proves nothing new.
+			if p, l := tr.corrPrev, tr.corrLast; !math.IsInf(p, 1) && quadratic(p, l, o.RefineTol) {
+				return EndgameResult{Status: EndDirect, Winding: 1, Accuracy: l, Refined: true, Valuation: nu}
+			}
 			last, ok := eg.refined(tr, z)
 			if ok {
 				return EndgameResult{Status: EndDirect, Winding: 1, Accuracy: last, Refined: true, Valuation: nu}

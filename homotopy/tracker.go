@@ -183,7 +183,10 @@ type Tracker struct {
 	step                        float64
 	steps, rejections, stepCeil int
 	at                          complex128 // t of the last accepted point
-	scale                       []float64  // scratch: term scales
+	// The last two Newton corrections of the last accepted step,
+	// relative to max(1, ‖z‖) (corrPrev = +Inf when it took only one).
+	corrPrev, corrLast float64
+	scale              []float64 // scratch: term scales
 }
 
 // NewTracker returns a tracker for h.
@@ -481,6 +484,10 @@ func (tr *Tracker) correct(z []complex128, t complex128, order float64) (bool, f
 		// Accept when the correction, or the error left after it (about
 		// θ·d under quadratic convergence), is below tolerance.
 		if d <= tol || (k >= 2 && d*d <= tol*prev) {
+			tr.corrPrev, tr.corrLast = math.Inf(1), d/scale
+			if k >= 2 {
+				tr.corrPrev = prev / scale
+			}
 			if k == 1 {
 				// The prediction was already within tolerance.
 				return true, 2
@@ -492,6 +499,7 @@ func (tr *Tracker) correct(z []complex128, t complex128, order float64) (bool, f
 		}
 		prev = d
 		if k == o.MaxCorrectorIters && tr.atNoise(z, t, d) {
+			tr.corrPrev, tr.corrLast = math.Inf(1), math.Inf(1) // no evidence of convergence
 			return true, 1
 		}
 	}
@@ -661,7 +669,7 @@ func (tr *Tracker) refine(z []complex128, t complex128, iters int, stop func(pre
 		good := tr.jacobian(z, t, false)
 		r := norm2(tr.hv)
 		if k > 0 {
-			if !good || !(r <= 2*rAcc || dStep <= tinyStep) {
+			if !good || !(r <= 2*rAcc || dStep <= tinyStep || r <= tr.residualNoise(z, t)) {
 				copy(z, acc) // undo the last step
 				break
 			}
@@ -696,6 +704,29 @@ func (tr *Tracker) refine(z []complex128, t complex128, iters int, stop func(pre
 	}
 	tr.normalise(z)
 	return prev, last, ok
+}
+
+// residualNoise bounds the residual ‖H(z,t)‖ that rounding alone
+// produces: 16·ε·‖s‖ with s the term scales of H (see HomotopyTermScaler),
+// or 0 when the homotopy has none. A Newton step from a point already
+// converged to that level can raise the residual by any factor without
+// diverging.
+func (tr *Tracker) residualNoise(z []complex128, t complex128) float64 {
+	ts, ok := tr.h.(HomotopyTermScaler)
+	if !ok {
+		return 0
+	}
+	if tr.scale == nil {
+		tr.scale = make([]float64, tr.m)
+	}
+	if !ts.TermScale(z, t, tr.scale) {
+		return 0
+	}
+	s := 0.0
+	for _, v := range tr.scale {
+		s += v * v
+	}
+	return 16 * epsilon * math.Sqrt(s)
 }
 
 // epsilon is the unit roundoff of float64.
