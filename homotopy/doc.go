@@ -70,8 +70,9 @@
 //
 // From t = 0.1 the Endgame heads for t = 0 in legs of a few steps. A
 // nonsingular end point is normally reached in the first leg and accepted
-// when Newton's method there converges quadratically (with steps that do
-// not increase the residual). Otherwise the ends of the legs are
+// when Newton's method there converges quadratically (the corrector's own
+// last two steps at t = 0 count when they already show it), with steps
+// that do not increase the residual beyond its rounding level. Otherwise the ends of the legs are
 // checkpoints where the valuation ν = d log|z₀|/d log t is estimated: a
 // stable positive ν (|z₀| ~ t^ν, and |z₀| shrunk by MinGrowth) means the
 // path diverges; ν ≈ 0 means a finite singular end point, computed by the
