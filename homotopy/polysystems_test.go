@@ -220,6 +220,32 @@ func TestPolySystems(t *testing.T) {
 	}
 }
 
+// TestPolySystemsOtherGammas: the counts are properties of the systems,
+// not of the random γ. The systems of TestPolySystems again, with three
+// other seeds (nonsingular and real counts only; the singular solutions'
+// multiplicities are checked with seed 1).
+func TestPolySystemsOtherGammas(t *testing.T) {
+	systems := loadBenchSystems(t)
+	for _, seed := range []uint64{2, 3, 5} {
+		for _, b := range systems {
+			if b.Bezout > maxTestBezout {
+				continue
+			}
+			s, err := b.system()
+			if err != nil {
+				t.Fatalf("line %d: %v", b.Line, err)
+			}
+			res, err := SolvePoly(s, &Options{Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c := res.Counts(); c.Nonsingular != b.Nonsingular || c.Real != b.Real {
+				t.Errorf("%s, seed %d: got %v; want %d nonsingular, %d real", b.Name, seed, c, b.Nonsingular, b.Real)
+			}
+		}
+	}
+}
+
 // BenchmarkPolySystems solves the systems too large for TestPolySystems
 // and reports the counts as metrics (compare with the file).
 func BenchmarkPolySystems(b *testing.B) {
