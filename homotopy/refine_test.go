@@ -13,7 +13,7 @@ import (
 // chandra5 is the discretised Chandrasekhar H-equation with n = 5 and
 // c = 0.51234 (PHCpack's demo system of that name): 32 paths, 16 finite
 // nonsingular real solutions, some with |x| near 1e3 and condition
-// numbers near 1e5.
+// numbers from 1e4 to 1e5.
 const chandra5 = `- 0.25617*H1^2 - 0.17078*H1*H2 - 0.128085*H1*H3 - 0.102468*H1*H4 + 9.48766*H1 - 10.0;
 - 0.34156*H1*H2 - 0.25617*H2^2 - 0.204936*H2*H3 - 0.17078*H2*H4 + 9.48766*H2 - 10.0;
 - 0.384255*H1*H3 - 0.307404*H2*H3 - 0.25617*H3^2 - 0.21957428571428572*H3*H4 + 9.48766*H3 - 10.0;
@@ -27,7 +27,8 @@ const chandra5 = `- 0.25617*H1^2 - 0.17078*H1*H2 - 0.128085*H1*H3 - 0.102468*H1*
 // that the refinement's jump guard allows; that rise is not divergence
 // when the residual stays at the rounding level of the terms, and taking
 // it for one reported a well-conditioned root of chandra5 as singular
-// (it happened for one γ in about a dozen).
+// (it happened when a looser corrector tolerance changed the step
+// history; seeds 1–9 with the default options happen to avoid it).
 func TestRefineAtRoundingLevel(t *testing.T) {
 	s, err := poly.ParseOptions{Vars: []string{"H1", "H2", "H3", "H4", "H5"}}.ParseComplex(chandra5)
 	require.NoError(t, err)

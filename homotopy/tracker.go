@@ -524,14 +524,7 @@ func (tr *Tracker) atNoise(z []complex128, t complex128, d float64) bool {
 // HomotopyTermScaler), maximised over two sign patterns. It returns 0 when
 // the homotopy has no term scales or J is singular.
 func (tr *Tracker) NoiseFloor(z []complex128, t complex128) float64 {
-	ts, ok := tr.h.(HomotopyTermScaler)
-	if !ok {
-		return 0
-	}
-	if tr.scale == nil {
-		tr.scale = make([]float64, tr.m)
-	}
-	if !ts.TermScale(z, t, tr.scale) || !tr.jacobian(z, t, false) {
+	if !tr.termScales(z, t) || !tr.jacobian(z, t, false) {
 		return 0
 	}
 	floor := 0.0
@@ -554,6 +547,19 @@ func (tr *Tracker) NoiseFloor(z []complex128, t complex128) float64 {
 		return 0
 	}
 	return floor
+}
+
+// termScales sets tr.scale to the term scales of H at (z, t) and reports
+// whether the homotopy has them.
+func (tr *Tracker) termScales(z []complex128, t complex128) bool {
+	ts, ok := tr.h.(HomotopyTermScaler)
+	if !ok {
+		return false
+	}
+	if tr.scale == nil {
+		tr.scale = make([]float64, tr.m)
+	}
+	return ts.TermScale(z, t, tr.scale)
 }
 
 // HomotopyTermScaler is implemented by homotopies that know the size of
@@ -712,14 +718,7 @@ func (tr *Tracker) refine(z []complex128, t complex128, iters int, stop func(pre
 // converged to that level can raise the residual by any factor without
 // diverging.
 func (tr *Tracker) residualNoise(z []complex128, t complex128) float64 {
-	ts, ok := tr.h.(HomotopyTermScaler)
-	if !ok {
-		return 0
-	}
-	if tr.scale == nil {
-		tr.scale = make([]float64, tr.m)
-	}
-	if !ts.TermScale(z, t, tr.scale) {
+	if !tr.termScales(z, t) {
 		return 0
 	}
 	s := 0.0
