@@ -22,7 +22,7 @@ import (
 // (term, variable) pair. For the small dense systems of homotopy
 // continuation this is several times cheaper than evaluating each term's
 // derivatives separately. The compiled program is read-only; the scratch
-// space m belongs to one goroutine (clone for others).
+// space m and vals belongs to one goroutine (clone for others).
 type monoEval struct {
 	nvars, neqs int
 	parent      []int32 // monomial k = monomial parent[k] · x_{pvar[k]}; k = 0 is 1
@@ -37,9 +37,28 @@ type monoEval struct {
 	// degree d_i ≥ 1, else nil: with the Jacobian wanted, such an f_i is
 	// got from Euler's identity d_i·f_i = Σ_j x_j·∂_j f_i, saving its terms.
 	invDeg []float64
-	nJac   int          // the monomials m[:nJac] suffice for the Jacobian
-	m      []complex128 // scratch: monomial values
+	nJac   int // the monomials m[:nJac] suffice for the Jacobian
+	// Outputs whose monomials form one contiguous run of m (after the
+	// degree-lexicographic numbering, every Jacobian row of a dense
+	// equation does) go to the vector kernel instead: dense[:denseJ]
+	// are rows of f, dense[denseJ:] rows of the Jacobian; isDense marks
+	// their outputs for the indexed loop to skip. Empty without the kernel.
+	dense    []denseRow
+	denseJ   int
+	isDense  []bool
+	cre, cim []float64    // the dense rows' coefficients, (re, re) and (im, im) pairs
+	m        []complex128 // scratch: monomial values
+	vals     []complex128 // scratch: the outputs
 }
+
+// denseRow is an output o = Σ_{k<n} c[off+k]·m[lo+k] over a contiguous
+// run of monomials (the layout denseDotsFMA reads).
+type denseRow struct {
+	out, lo, n, off int64
+}
+
+// minDenseRow is the shortest run worth the vector kernel's call.
+const minDenseRow = 4
 
 func compileMonoEval(s poly.System[complex128]) (*monoEval, error) {
 	n := s.NumVars()
@@ -138,21 +157,79 @@ func compileMonoEval(s poly.System[complex128]) (*monoEval, error) {
 		}
 		ev.invDeg[i] = 1 / float64(d)
 	}
+	// Renumber the monomials by degree, then lexicographically, within
+	// the Jacobian's prefix and within the rest: parents (one degree
+	// lower) still come first, and the derivatives of a dense equation
+	// read one contiguous run.
+	perm := make([]int32, len(exps)) // new index → old
+	for i := range perm {
+		perm[i] = int32(i)
+	}
+	byDegLex := func(a, b int32) int {
+		ea, eb := exps[a], exps[b]
+		if c := cmpInt(poly.Monomial(ea).Degree(), poly.Monomial(eb).Degree()); c != 0 {
+			return c
+		}
+		return slices.Compare(eb, ea)
+	}
+	slices.SortFunc(perm[:ev.nJac], byDegLex)
+	slices.SortFunc(perm[ev.nJac:], byDegLex)
+	newIdx := make([]int32, len(exps))
+	for i, old := range perm {
+		newIdx[old] = int32(i)
+	}
+	parent, pvar := make([]int32, len(perm)), make([]int32, len(perm))
+	for i, old := range perm {
+		parent[i], pvar[i] = -1, ev.pvar[old]
+		if p := ev.parent[old]; p >= 0 {
+			parent[i] = newIdx[p]
+		}
+	}
+	ev.parent, ev.pvar = parent, pvar
+	ev.isDense = make([]bool, len(outs))
 	ev.start = append(ev.start, 0)
-	for _, es := range outs {
-		for _, e := range es {
-			ev.coef = append(ev.coef, e.c)
-			ev.mono = append(ev.mono, e.m)
+	for o, es := range outs {
+		for k := range es {
+			es[k].m = newIdx[es[k].m]
+		}
+		slices.SortFunc(es, func(a, b entry) int { return cmpInt(int(a.m), int(b.m)) })
+		if denseKernel && len(es) >= minDenseRow && int(es[len(es)-1].m-es[0].m) == len(es)-1 {
+			ev.isDense[o] = true
+			if o < neq {
+				ev.denseJ++
+			}
+			ev.dense = append(ev.dense, denseRow{out: int64(o), lo: int64(es[0].m), n: int64(len(es)), off: int64(len(ev.cre) / 2)})
+			for _, e := range es {
+				ev.cre = append(ev.cre, real(e.c), real(e.c))
+				ev.cim = append(ev.cim, imag(e.c), imag(e.c))
+			}
+		} else {
+			for _, e := range es {
+				ev.coef = append(ev.coef, e.c)
+				ev.mono = append(ev.mono, e.m)
+			}
 		}
 		ev.start = append(ev.start, int32(len(ev.coef)))
 	}
 	ev.m = make([]complex128, len(exps))
+	ev.vals = make([]complex128, len(outs))
 	return ev, nil
+}
+
+func cmpInt(a, b int) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
 }
 
 func (ev *monoEval) clone() *monoEval {
 	c := *ev
 	c.m = make([]complex128, len(ev.m))
+	c.vals = make([]complex128, len(ev.vals))
 	return &c
 }
 
@@ -162,10 +239,13 @@ func (ev *monoEval) eval(x, f, jac []complex128) {
 	nout := ev.neqs
 	first := 0
 	nm := len(ev.parent)
+	dense := ev.dense[:ev.denseJ]
 	if jac != nil {
 		nout += ev.neqs * ev.nvars
+		dense = ev.dense
 		if ev.invDeg != nil {
 			first, nm = ev.neqs, ev.nJac
+			dense = ev.dense[ev.denseJ:]
 		}
 	}
 	m := ev.m
@@ -175,9 +255,14 @@ func (ev *monoEval) eval(x, f, jac []complex128) {
 	for k := 1; k < len(parent); k++ {
 		m[k] = m[parent[k]] * x[pvar[k]]
 	}
+	vals := ev.vals[:nout]
+	denseDots(vals, dense, m, ev.cre, ev.cim)
 	start, coef, mono := ev.start[:nout+1], ev.coef, ev.mono[:len(ev.coef)]
-	f = f[:ev.neqs]
+	isDense := ev.isDense[:nout]
 	for o := first; o < nout; o++ {
+		if isDense[o] {
+			continue
+		}
 		// Two accumulators halve the chain of dependent additions.
 		var v, w complex128
 		r, end := start[o], start[o+1]
@@ -188,14 +273,14 @@ func (ev *monoEval) eval(x, f, jac []complex128) {
 		if r < end {
 			v += coef[r] * m[mono[r]]
 		}
-		v += w
-		if o < len(f) {
-			f[o] = v
-		} else {
-			jac[o-len(f)] = v
-		}
+		vals[o] = v + w
+	}
+	f = f[:ev.neqs]
+	if jac != nil {
+		copy(jac, vals[ev.neqs:])
 	}
 	if first == 0 {
+		copy(f, vals)
 		return
 	}
 	n := ev.nvars

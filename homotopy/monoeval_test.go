@@ -10,7 +10,8 @@ import (
 	"github.com/hypersteiner/hypersteiner/poly"
 )
 
-// monoEval against poly's own compiled evaluator: values and Jacobians of
+// monoEval against poly's own compiled evaluator, with and without the
+// vector kernel for dense rows: values and Jacobians of
 // homogeneous systems (f from Euler's identity when the Jacobian is
 // wanted, from its terms otherwise) and of non-homogeneous ones, at random
 // complex points, to rounding relative to the term sizes (≲ 1e3 here).
@@ -28,33 +29,47 @@ func TestMonoEval(t *testing.T) {
 		{"affine", dense, false},
 		{"sparse", asComplex(t, mustParseC(t, "x^3*y - 2*y + 1; x^2 - 3*x*y^2")), false},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			ev, err := compileMonoEval(tc.sys)
-			require.NoError(t, err)
-			require.Equal(t, tc.euler, ev.invDeg != nil)
-			ref, err := tc.sys.CompileComplex()
-			require.NoError(t, err)
-			n, m := tc.sys.NumVars(), tc.sys.NumEqs()
-			for range 30 {
-				x := make([]complex128, n)
-				for i := range x {
-					x[i] = complex(rng.NormFloat64(), rng.NormFloat64())
-				}
-				f, j := make([]complex128, m), make([]complex128, m*n)
-				f0 := make([]complex128, m)
-				fr, jr := make([]complex128, m), make([]complex128, m*n)
-				ev.eval(x, f, j)
-				ev.eval(x, f0, nil)
-				require.NoError(t, ref.Eval(x, fr, jr))
-				scale := 1e3 * max(1, normInf(x)*normInf(x)*normInf(x)*normInf(x))
-				for i := range f {
-					require.Less(t, cmplx.Abs(f[i]-fr[i]), 1e-13*scale, "f%d with J", i)
-					require.Less(t, cmplx.Abs(f0[i]-fr[i]), 1e-13*scale, "f%d alone", i)
-				}
-				for i := range j {
-					require.Less(t, cmplx.Abs(j[i]-jr[i]), 1e-13*scale, "J%d", i)
-				}
+		for _, kernel := range []bool{false, true} {
+			if kernel && !denseKernel {
+				continue
 			}
-		})
+			name := tc.name
+			if kernel {
+				name += "/kernel"
+			}
+			t.Run(name, func(t *testing.T) {
+				defer func(k bool) { denseKernel = k }(denseKernel)
+				denseKernel = kernel
+				ev, err := compileMonoEval(tc.sys)
+				require.NoError(t, err)
+				if kernel && tc.name != "sparse" {
+					require.NotEmpty(t, ev.dense, "no row took the vector kernel")
+				}
+				require.Equal(t, tc.euler, ev.invDeg != nil)
+				ref, err := tc.sys.CompileComplex()
+				require.NoError(t, err)
+				n, m := tc.sys.NumVars(), tc.sys.NumEqs()
+				for range 30 {
+					x := make([]complex128, n)
+					for i := range x {
+						x[i] = complex(rng.NormFloat64(), rng.NormFloat64())
+					}
+					f, j := make([]complex128, m), make([]complex128, m*n)
+					f0 := make([]complex128, m)
+					fr, jr := make([]complex128, m), make([]complex128, m*n)
+					ev.eval(x, f, j)
+					ev.eval(x, f0, nil)
+					require.NoError(t, ref.Eval(x, fr, jr))
+					scale := 1e3 * max(1, normInf(x)*normInf(x)*normInf(x)*normInf(x))
+					for i := range f {
+						require.Less(t, cmplx.Abs(f[i]-fr[i]), 1e-13*scale, "f%d with J", i)
+						require.Less(t, cmplx.Abs(f0[i]-fr[i]), 1e-13*scale, "f%d alone", i)
+					}
+					for i := range j {
+						require.Less(t, cmplx.Abs(j[i]-jr[i]), 1e-13*scale, "J%d", i)
+					}
+				}
+			})
+		}
 	}
 }

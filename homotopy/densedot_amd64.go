@@ -1,0 +1,18 @@
+package homotopy
+
+import "golang.org/x/sys/cpu"
+
+// denseKernel reports whether denseDots runs the vector kernel: AVX2 and
+// FMA, present on x86-64 processors since 2013 (Haswell, Zen).
+var denseKernel = cpu.X86.HasAVX2 && cpu.X86.HasFMA
+
+//go:noescape
+func denseDotsFMA(vals *complex128, rows *denseRow, nrows int, m *complex128, cre, cim *float64)
+
+// denseDots computes the dense rows' dot products into vals (see denseRow).
+func denseDots(vals []complex128, rows []denseRow, m []complex128, cre, cim []float64) {
+	if len(rows) == 0 {
+		return
+	}
+	denseDotsFMA(&vals[0], &rows[0], len(rows), &m[0], &cre[0], &cim[0])
+}

@@ -1,0 +1,11 @@
+//go:build !amd64
+
+package homotopy
+
+// denseKernel is false: without the vector kernel every row of monoEval
+// takes the indexed loop.
+var denseKernel = false
+
+func denseDots(vals []complex128, rows []denseRow, m []complex128, cre, cim []float64) {
+	panic("homotopy: denseDots without a vector kernel")
+}
