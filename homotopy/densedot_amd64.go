@@ -16,3 +16,17 @@ func denseDots(vals []complex128, rows []denseRow, m []complex128, cre, cim []fl
 	}
 	denseDotsFMA(&vals[0], &rows[0], len(rows), &m[0], &cre[0], &cim[0])
 }
+
+//go:noescape
+func monoProductsFMA(m *complex128, x *complex128, prog *int32, n int)
+
+// monoProducts sets m[k] = m[prog[2k]]·x[prog[2k+1]] for 0 < k < len(m)
+// (m[0] is set by the caller); every index must be in range, with parents
+// before children.
+func monoProducts(m, x []complex128, prog []int32) {
+	if len(m) < 2 {
+		return
+	}
+	_ = prog[2*len(m)-1]
+	monoProductsFMA(&m[0], &x[0], &prog[0], len(m))
+}

@@ -87,3 +87,39 @@ reduce:
 done:
 	VZEROUPPER
 	RET
+
+// func monoProductsFMA(m *complex128, x *complex128, prog *int32, n int)
+//
+// For k = 1 … n−1: m[k] = m[prog[2k]]·x[prog[2k+1]] (a monomial as its
+// parent times one variable; prog holds (parent, variable) pairs), the
+// complex product as (a.re·b.re − a.im·b.im, a.im·b.re + a.re·b.im) by one
+// multiplication and one fused multiply-add/subtract.
+TEXT ·monoProductsFMA(SB), NOSPLIT, $0-32
+	MOVQ m+0(FP), DI
+	MOVQ x+8(FP), R8
+	MOVQ prog+16(FP), SI
+	MOVQ n+24(FP), DX
+	MOVQ $16, CX     // byte offset of m[1]
+	ADDQ $8, SI      // prog[2]
+	DECQ DX
+	JLE  mdone
+
+mloop:
+	MOVLQSX        0(SI), AX
+	MOVLQSX        4(SI), BX
+	SHLQ           $4, AX
+	SHLQ           $4, BX
+	VMOVUPD        (DI)(AX*1), X0
+	VMOVDDUP       (R8)(BX*1), X1
+	VMOVDDUP       8(R8)(BX*1), X2
+	VPERMILPD      $1, X0, X3
+	VMULPD         X2, X3, X3
+	VFMADDSUB231PD X1, X0, X3
+	VMOVUPD        X3, (DI)(CX*1)
+	ADDQ           $8, SI
+	ADDQ           $16, CX
+	DECQ           DX
+	JNZ            mloop
+
+mdone:
+	RET

@@ -9,3 +9,7 @@ var denseKernel = false
 func denseDots(vals []complex128, rows []denseRow, m []complex128, cre, cim []float64) {
 	panic("homotopy: denseDots without a vector kernel")
 }
+
+func monoProducts(m, x []complex128, prog []int32) {
+	panic("homotopy: monoProducts without a vector kernel")
+}

@@ -22,7 +22,7 @@ import (
 // (term, variable) pair. For the small dense systems of homotopy
 // continuation this is several times cheaper than evaluating each term's
 // derivatives separately. The compiled program is read-only; the scratch
-// space m and vals belongs to one goroutine (clone for others).
+// space m and vals belong to one goroutine (clone for others).
 type monoEval struct {
 	nvars, neqs int
 	parent      []int32 // monomial k = monomial parent[k] · x_{pvar[k]}; k = 0 is 1
@@ -43,16 +43,18 @@ type monoEval struct {
 	// equation does) go to the vector kernel instead: dense[:denseJ]
 	// are rows of f, dense[denseJ:] rows of the Jacobian; isDense marks
 	// their outputs for the indexed loop to skip. Empty without the kernel.
+	// A denseRow's out indexes f for dense[:denseJ] and jac for the rest.
 	dense    []denseRow
 	denseJ   int
 	isDense  []bool
 	cre, cim []float64    // the dense rows' coefficients, (re, re) and (im, im) pairs
+	prog     []int32      // (parent, pvar) pairs, for the vector kernel
 	m        []complex128 // scratch: monomial values
-	vals     []complex128 // scratch: the outputs
 }
 
 // denseRow is an output o = Σ_{k<n} c[off+k]·m[lo+k] over a contiguous
-// run of monomials (the layout denseDotsFMA reads).
+// run of monomials (the layout denseDotsFMA reads); out indexes f or the
+// Jacobian (row-major), whichever the row belongs to.
 type denseRow struct {
 	out, lo, n, off int64
 }
@@ -198,7 +200,11 @@ func compileMonoEval(s poly.System[complex128]) (*monoEval, error) {
 			if o < neq {
 				ev.denseJ++
 			}
-			ev.dense = append(ev.dense, denseRow{out: int64(o), lo: int64(es[0].m), n: int64(len(es)), off: int64(len(ev.cre) / 2)})
+			out := o
+			if o >= neq {
+				out -= neq
+			}
+			ev.dense = append(ev.dense, denseRow{out: int64(out), lo: int64(es[0].m), n: int64(len(es)), off: int64(len(ev.cre) / 2)})
 			for _, e := range es {
 				ev.cre = append(ev.cre, real(e.c), real(e.c))
 				ev.cim = append(ev.cim, imag(e.c), imag(e.c))
@@ -212,7 +218,12 @@ func compileMonoEval(s poly.System[complex128]) (*monoEval, error) {
 		ev.start = append(ev.start, int32(len(ev.coef)))
 	}
 	ev.m = make([]complex128, len(exps))
-	ev.vals = make([]complex128, len(outs))
+	if denseKernel {
+		ev.prog = make([]int32, 2*len(exps))
+		for k := 1; k < len(exps); k++ {
+			ev.prog[2*k], ev.prog[2*k+1] = ev.parent[k], ev.pvar[k]
+		}
+	}
 	return ev, nil
 }
 
@@ -229,34 +240,41 @@ func cmpInt(a, b int) int {
 func (ev *monoEval) clone() *monoEval {
 	c := *ev
 	c.m = make([]complex128, len(ev.m))
-	c.vals = make([]complex128, len(ev.vals))
 	return &c
 }
 
 // eval sets f (length neqs) and, unless jac is nil, jac (neqs×nvars,
 // row-major) at x.
 func (ev *monoEval) eval(x, f, jac []complex128) {
+	x = x[:ev.nvars]
+	f = f[:ev.neqs]
 	nout := ev.neqs
 	first := 0
 	nm := len(ev.parent)
-	dense := ev.dense[:ev.denseJ]
+	euler := jac != nil && ev.invDeg != nil
 	if jac != nil {
 		nout += ev.neqs * ev.nvars
-		dense = ev.dense
-		if ev.invDeg != nil {
+		jac = jac[:ev.neqs*ev.nvars]
+		if euler {
 			first, nm = ev.neqs, ev.nJac
-			dense = ev.dense[ev.denseJ:]
 		}
 	}
-	m := ev.m
+	m := ev.m[:nm]
 	m[0] = 1
-	parent := ev.parent[:nm]
-	pvar := ev.pvar[:nm]
-	for k := 1; k < len(parent); k++ {
-		m[k] = m[parent[k]] * x[pvar[k]]
+	if ev.prog != nil {
+		monoProducts(m, x, ev.prog)
+		if !euler {
+			denseDots(f, ev.dense[:ev.denseJ], m, ev.cre, ev.cim)
+		}
+		if jac != nil {
+			denseDots(jac, ev.dense[ev.denseJ:], m, ev.cre, ev.cim)
+		}
+	} else {
+		parent, pvar := ev.parent[:nm], ev.pvar[:nm]
+		for k := 1; k < len(parent); k++ {
+			m[k] = m[parent[k]] * x[pvar[k]]
+		}
 	}
-	vals := ev.vals[:nout]
-	denseDots(vals, dense, m, ev.cre, ev.cim)
 	start, coef, mono := ev.start[:nout+1], ev.coef, ev.mono[:len(ev.coef)]
 	isDense := ev.isDense[:nout]
 	for o := first; o < nout; o++ {
@@ -273,18 +291,16 @@ func (ev *monoEval) eval(x, f, jac []complex128) {
 		if r < end {
 			v += coef[r] * m[mono[r]]
 		}
-		vals[o] = v + w
+		if o < len(f) {
+			f[o] = v + w
+		} else {
+			jac[o-len(f)] = v + w
+		}
 	}
-	f = f[:ev.neqs]
-	if jac != nil {
-		copy(jac, vals[ev.neqs:])
-	}
-	if first == 0 {
-		copy(f, vals)
+	if !euler {
 		return
 	}
 	n := ev.nvars
-	x = x[:n]
 	for i, d := range ev.invDeg {
 		row := jac[i*n : i*n+n]
 		var v complex128

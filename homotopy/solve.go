@@ -91,6 +91,7 @@ func tighter(o TrackerOptions, round int) TrackerOptions {
 	o.MaxContraction /= math.Pow(2, float64(round))
 	o.TargetContraction /= f
 	o.MaxPredictorError /= f
+	o.TargetPredictorError /= f
 	o.MaxSteps *= 1 << round
 	return o
 }

@@ -34,12 +34,18 @@ type TrackerOptions struct {
 	// with it θ, scales like h⁵), limited to a factor 2 either way.
 	TargetContraction float64
 	// MaxPredictorError rejects a step whose first Newton correction (the
-	// error of the RK4 prediction) exceeds MaxPredictorError·max(1,‖z‖);
-	// the step size aims at a quarter of it. The contraction test alone
-	// cannot see a prediction that lands in the quadratic basin of a
-	// neighbouring path; bounding the prediction error well below the
-	// distance between paths does.
+	// error of the RK4 prediction) exceeds MaxPredictorError·max(1,‖z‖).
+	// The contraction test alone cannot see a prediction that lands in
+	// the quadratic basin of a neighbouring path; bounding the prediction
+	// error well below the distance between paths does.
 	MaxPredictorError float64
+	// TargetPredictorError is the prediction error the step-size control
+	// aims at (relative, like MaxPredictorError, and at most a quarter of
+	// it): after an accepted step h ← h·(target/error)^{1/5}, within the
+	// factor-2 limits. The gap between target and maximum is the margin
+	// for a path whose curvature grows faster than the step control can
+	// foresee: each rejected step costs about four evaluations.
+	TargetPredictorError float64
 	// Predictor selects the predictor (default PredictorRK4).
 	Predictor Predictor
 }
@@ -69,15 +75,16 @@ const (
 // DefaultTrackerOptions returns the tracker defaults.
 func DefaultTrackerOptions() TrackerOptions {
 	return TrackerOptions{
-		MaxSteps:          10000,
-		InitialStep:       0.1,
-		MaxStep:           1,
-		MinStep:           1e-13,
-		CorrectorTol:      1e-10,
-		MaxCorrectorIters: 3,
-		MaxContraction:    0.25,
-		TargetContraction: 0.02,
-		MaxPredictorError: 1e-3,
+		MaxSteps:             10000,
+		InitialStep:          0.1,
+		MaxStep:              1,
+		MinStep:              1e-13,
+		CorrectorTol:         1e-10,
+		MaxCorrectorIters:    3,
+		MaxContraction:       0.25,
+		TargetContraction:    0.02,
+		MaxPredictorError:    1e-2,
+		TargetPredictorError: 2.5e-4,
 	}
 }
 
@@ -110,6 +117,10 @@ func (o TrackerOptions) withDefaults() TrackerOptions {
 	if !(o.MaxPredictorError > 0) {
 		o.MaxPredictorError = d.MaxPredictorError
 	}
+	if !(o.TargetPredictorError > 0) {
+		o.TargetPredictorError = d.TargetPredictorError
+	}
+	o.TargetPredictorError = min(o.TargetPredictorError, o.MaxPredictorError/4)
 	return o
 }
 
@@ -493,7 +504,7 @@ func (tr *Tracker) correct(z []complex128, t complex128, order float64) (bool, f
 				return true, 2
 			}
 			// min(a^e, b^e) = min(a, b)^e: one power, not two.
-			r := min(o.TargetContraction/max(theta, 1e-300), 0.25*o.MaxPredictorError*scale/max(d1, 1e-300))
+			r := min(o.TargetContraction/max(theta, 1e-300), o.TargetPredictorError*scale/max(d1, 1e-300))
 			f := math.Pow(r, 1/(order+1))
 			return true, min(max(f, 0.5), 2)
 		}
