@@ -75,13 +75,27 @@ func (s *StraightLine) Evaluate(h, hz, ht, z []complex128, t complex128) {
 // are combined with the target's.
 func (s *StraightLine) evaluateTD(h, hz, ht, z []complex128, t complex128) {
 	n := s.n
-	s.Target.EvalHomogeneous(z, s.ff, s.fj)
+	hz = hz[:n*(n+1)]
+	s.Target.EvalHomogeneous(z, s.ff, hz)
 	a, b := t*s.Gamma, 1-t
-	for k, v := range s.fj[:n*(n+1)] {
-		hz[k] = b * v
+	if imag(b) == 0 {
+		// Real t (all of the tracking but the endgame's loops): a real
+		// scaling, two multiplications instead of six operations.
+		rb := real(b)
+		for k, v := range hz {
+			hz[k] = complex(rb*real(v), rb*imag(v))
+		}
+	} else {
+		for k, v := range hz {
+			hz[k] = b * v
+		}
 	}
+	var z0p complex128 // z₀^{d−1}, for the last degree d seen
+	dPrev := 0
 	for i, d := range s.td.degrees {
-		z0p := powm1(z[0], d)   // z₀^{d−1}
+		if d != dPrev {
+			z0p, dPrev = powm1(z[0], d), d
+		}
 		zip := powm1(z[i+1], d) // z_i^{d−1}
 		g := zip*z[i+1] - z0p*z[0]
 		h[i] = a*g + b*s.ff[i]

@@ -71,8 +71,20 @@ func (g *TotalDegreeStart) EvalHomogeneous(z, f, jac []complex128) {
 	}
 }
 
-// powm1 returns z^(d−1) by repeated squaring.
+// powm1 returns z^(d−1): by repeated multiplication for small d, by
+// repeated squaring otherwise.
 func powm1(z complex128, d int) complex128 {
+	if d <= 5 {
+		// At most three multiplications in a row: as few as by squaring.
+		if d <= 1 {
+			return 1
+		}
+		r := z
+		for range d - 2 {
+			r *= z
+		}
+		return r
+	}
 	r := complex(1, 0)
 	for e := d - 1; e > 0; e >>= 1 {
 		if e&1 != 0 {

@@ -505,8 +505,7 @@ func (tr *Tracker) correct(z []complex128, t complex128, order float64) (bool, f
 			}
 			// min(a^e, b^e) = min(a, b)^e: one power, not two.
 			r := min(o.TargetContraction/max(theta, 1e-300), o.TargetPredictorError*scale/max(d1, 1e-300))
-			f := math.Pow(r, 1/(order+1))
-			return true, min(max(f, 0.5), 2)
+			return true, stepFactor(r, order)
 		}
 		prev = d
 		if k == o.MaxCorrectorIters && tr.atNoise(z, t, d) {
@@ -515,6 +514,23 @@ func (tr *Tracker) correct(z []complex128, t complex128, order float64) (bool, f
 		}
 	}
 	return false, 0
+}
+
+// stepFactor returns r^{1/(order+1)} limited to [0.5, 2]: the change of
+// step size that brings an error of order h^{order+1} (order a whole
+// number) to r times its value. The limits are decided by comparing r
+// with 2^{±(order+1)}, and only a factor strictly between them costs a
+// logarithm and an exponential.
+func stepFactor(r, order float64) float64 {
+	e := order + 1
+	lim := math.Ldexp(1, int(e))
+	switch {
+	case !(r > 1/lim): // also NaN
+		return 0.5
+	case r >= lim:
+		return 2
+	}
+	return min(max(math.Exp(math.Log(r)/e), 0.5), 2)
 }
 
 // atNoise reports whether a Newton correction d that fails the tolerance
