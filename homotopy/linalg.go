@@ -120,11 +120,14 @@ func (f *luFactor) factor2() bool {
 	return true
 }
 
+// positiveFinite reports whether 0 < v < +Inf (false for NaN).
+func positiveFinite(v float64) bool { return v > 0 && v <= math.MaxFloat64 }
+
 // factor3 is factor for n = 3, unrolled (two unknowns in projective
 // coordinates: the total-degree homotopies of two equations).
 func (f *luFactor) factor3() bool {
 	a := f.a[:9]
-	ok := func(v float64) bool { return v > 0 && v <= math.MaxFloat64 }
+	ok := positiveFinite
 	// Column 0.
 	p, best := 0, abs1(a[0])
 	if v := abs1(a[3]); v > best {
