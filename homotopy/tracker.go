@@ -492,9 +492,11 @@ func (tr *Tracker) correct(z []complex128, t complex128, order float64) (bool, f
 		if k >= 2 && d > tol && d > o.MaxContraction*prev {
 			return false, 0
 		}
-		// Accept when the correction, or the error left after it (about
-		// θ·d under quadratic convergence), is below tolerance.
-		if d <= tol || (k >= 2 && d*d <= tol*prev) {
+		// Accept when the correction, or the error left after it, is
+		// below tolerance. Under quadratic convergence the next
+		// correction is (ω/2)·d², and d ≈ (ω/2)·prev² estimates ω/2 from
+		// this step: the error left is about d³/prev².
+		if d <= tol || (k >= 2 && d*d*d <= tol*prev*prev) {
 			tr.corrPrev, tr.corrLast = math.Inf(1), d/scale
 			if k >= 2 {
 				tr.corrPrev = prev / scale
