@@ -17,7 +17,12 @@
 // equation scaled to unit largest coefficient, homogenised, compiled to an
 // evaluator that shares monomials between values and derivatives; with the
 // Jacobian wanted, the values come from Euler's identity d·F = Σ z_j ∂_jF,
-// so only the derivatives' terms are evaluated).
+// so only the derivatives' terms are evaluated). On x86-64 processors with
+// AVX2 and FMA the monomial products and every derivative whose monomials
+// form one contiguous run (all of them for a dense equation: the monomials
+// are numbered by degree, then lexicographically) run in a small assembly
+// kernel, two complex terms per instruction; elsewhere, and for sparse
+// rows, plain Go does the same sums.
 //
 // The total-degree homotopy (StraightLine) is
 //
@@ -55,13 +60,18 @@
 // the cubic Hermite extrapolation instead (no evaluations, order 3; less
 // robust on hard systems).
 // A step is accepted when the corrector converges to CorrectorTol within
-// MaxCorrectorIters iterations, the first correction (the predictor error)
-// is below MaxPredictorError, and every Newton correction is at least
-// MaxContraction times the one before (a Newton–Kantorovich test: fast
-// contraction means the prediction is well inside the basin of the current
-// path). Both bounds keep the corrector from jumping to a neighbouring
-// path. The step shrinks by half on rejection and otherwise moves by
-// (target/observed)^{1/5} (RK4's error is O(h⁵)), at most doubling. Every
+// MaxCorrectorIters iterations (the error left after a correction d that
+// follows one of size p is estimated as d³/p², quadratic convergence with
+// the Kantorovich constant measured by the step itself), the first
+// correction (the predictor error) is below MaxPredictorError, and every
+// Newton correction is at least MaxContraction times the one before (a
+// Newton–Kantorovich test: fast contraction means the prediction is well
+// inside the basin of the current path). Both bounds keep the corrector
+// from jumping to a neighbouring path. The step shrinks by half on
+// rejection and otherwise moves by (target/observed)^{1/5} (RK4's error is
+// O(h⁵)), at most doubling, where the targets are TargetContraction and
+// TargetPredictorError (2.5e-4, 40 times below the rejection bound: a
+// rejected step costs four evaluations). Every
 // path has a step budget (MaxSteps): tracking never hangs. Near
 // ill-conditioned points a correction at the rounding-noise level (ε times
 // the term sizes, propagated through J⁻¹) is accepted as converged.
