@@ -93,32 +93,29 @@ func DefaultEndgameOptions() EndgameOptions {
 
 func (o EndgameOptions) withDefaults() EndgameOptions {
 	d := DefaultEndgameOptions()
-	pos := func(v *float64, def float64, below1 bool) {
-		if !(*v > 0) || (below1 && !(*v < 1)) {
+	// A radius or ratio must also be below 1.
+	fraction := func(v *float64, def float64) {
+		if !(*v > 0 && *v < 1) {
 			*v = def
 		}
 	}
-	pos(&o.StartRadius, d.StartRadius, true)
-	pos(&o.CheckpointRatio, d.CheckpointRatio, true)
-	pos(&o.RefineTol, d.RefineTol, false)
-	pos(&o.MinValuation, d.MinValuation, false)
-	pos(&o.RadiusRatio, d.RadiusRatio, true)
-	pos(&o.MinGrowth, d.MinGrowth, false)
-	pos(&o.DivergenceRadius, d.DivergenceRadius, true)
-	pos(&o.CauchyRadius, d.CauchyRadius, true)
-	pos(&o.MinRadius, d.MinRadius, true)
-	pos(&o.LoopTol, d.LoopTol, false)
-	pos(&o.Tol, d.Tol, false)
-	pos(&o.ResidualTol, d.ResidualTol, false)
-	if o.DirectSteps <= 0 {
-		o.DirectSteps = d.DirectSteps
-	}
+	fraction(&o.StartRadius, d.StartRadius)
+	fraction(&o.CheckpointRatio, d.CheckpointRatio)
+	positiveOr(&o.RefineTol, d.RefineTol)
+	positiveOr(&o.MinValuation, d.MinValuation)
+	fraction(&o.RadiusRatio, d.RadiusRatio)
+	positiveOr(&o.MinGrowth, d.MinGrowth)
+	fraction(&o.DivergenceRadius, d.DivergenceRadius)
+	fraction(&o.CauchyRadius, d.CauchyRadius)
+	fraction(&o.MinRadius, d.MinRadius)
+	positiveOr(&o.LoopTol, d.LoopTol)
+	positiveOr(&o.Tol, d.Tol)
+	positiveOr(&o.ResidualTol, d.ResidualTol)
+	positiveOr(&o.DirectSteps, d.DirectSteps)
 	if o.SamplesPerLoop < 3 {
 		o.SamplesPerLoop = d.SamplesPerLoop
 	}
-	if o.MaxWinding <= 0 {
-		o.MaxWinding = d.MaxWinding
-	}
+	positiveOr(&o.MaxWinding, d.MaxWinding)
 	return o
 }
 

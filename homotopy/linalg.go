@@ -127,7 +127,6 @@ func positiveFinite(v float64) bool { return v > 0 && v <= math.MaxFloat64 }
 // coordinates: the total-degree homotopies of two equations).
 func (f *luFactor) factor3() bool {
 	a := f.a[:9]
-	ok := positiveFinite
 	// Column 0.
 	p, best := 0, abs1(a[0])
 	if v := abs1(a[3]); v > best {
@@ -136,7 +135,7 @@ func (f *luFactor) factor3() bool {
 	if v := abs1(a[6]); v > best {
 		p, best = 2, v
 	}
-	if !ok(best) {
+	if !positiveFinite(best) {
 		return false
 	}
 	f.piv[0] = p
@@ -158,14 +157,14 @@ func (f *luFactor) factor3() bool {
 		a[3], a[4], a[5], a[6], a[7], a[8] = a[6], a[7], a[8], a[3], a[4], a[5]
 	}
 	f.piv[1] = p
-	if !ok(abs1(a[4])) {
+	if !positiveFinite(abs1(a[4])) {
 		return false
 	}
 	inv1 := recip(a[4])
 	l := a[7] * inv1
 	a[7] = l
 	a[8] -= l * a[5]
-	if !ok(abs1(a[8])) {
+	if !positiveFinite(abs1(a[8])) {
 		return false
 	}
 	f.piv[2] = 2

@@ -1,6 +1,7 @@
 package homotopy
 
 import (
+	"cmp"
 	"encoding/binary"
 	"fmt"
 	"math"
@@ -22,7 +23,7 @@ import (
 // (term, variable) pair. For the small dense systems of homotopy
 // continuation this is several times cheaper than evaluating each term's
 // derivatives separately. The compiled program is read-only; the scratch
-// space m and vals belong to one goroutine (clone for others).
+// space m belongs to one goroutine (clone for others).
 type monoEval struct {
 	nvars, neqs int
 	parent      []int32 // monomial k = monomial parent[k] · x_{pvar[k]}; k = 0 is 1
@@ -43,7 +44,6 @@ type monoEval struct {
 	// equation does) go to the vector kernel instead: dense[:denseJ]
 	// are rows of f, dense[denseJ:] rows of the Jacobian; isDense marks
 	// their outputs for the indexed loop to skip. Empty without the kernel.
-	// A denseRow's out indexes f for dense[:denseJ] and jac for the rest.
 	dense    []denseRow
 	denseJ   int
 	isDense  []bool
@@ -169,7 +169,7 @@ func compileMonoEval(s poly.System[complex128]) (*monoEval, error) {
 	}
 	byDegLex := func(a, b int32) int {
 		ea, eb := exps[a], exps[b]
-		if c := cmpInt(poly.Monomial(ea).Degree(), poly.Monomial(eb).Degree()); c != 0 {
+		if c := cmp.Compare(poly.Monomial(ea).Degree(), poly.Monomial(eb).Degree()); c != 0 {
 			return c
 		}
 		return slices.Compare(eb, ea)
@@ -194,7 +194,7 @@ func compileMonoEval(s poly.System[complex128]) (*monoEval, error) {
 		for k := range es {
 			es[k].m = newIdx[es[k].m]
 		}
-		slices.SortFunc(es, func(a, b entry) int { return cmpInt(int(a.m), int(b.m)) })
+		slices.SortFunc(es, func(a, b entry) int { return cmp.Compare(a.m, b.m) })
 		if denseKernel && len(es) >= minDenseRow && int(es[len(es)-1].m-es[0].m) == len(es)-1 {
 			ev.isDense[o] = true
 			if o < neq {
@@ -225,16 +225,6 @@ func compileMonoEval(s poly.System[complex128]) (*monoEval, error) {
 		}
 	}
 	return ev, nil
-}
-
-func cmpInt(a, b int) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 func (ev *monoEval) clone() *monoEval {

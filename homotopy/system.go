@@ -75,7 +75,8 @@ func (g *TotalDegreeStart) EvalHomogeneous(z, f, jac []complex128) {
 // repeated squaring otherwise.
 func powm1(z complex128, d int) complex128 {
 	if d <= 5 {
-		// At most three multiplications in a row: as few as by squaring.
+		// d−2 multiplications; the squaring loop below takes up to four
+		// here (it also squares past the last bit).
 		if d <= 1 {
 			return 1
 		}

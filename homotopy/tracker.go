@@ -90,38 +90,26 @@ func DefaultTrackerOptions() TrackerOptions {
 
 func (o TrackerOptions) withDefaults() TrackerOptions {
 	d := DefaultTrackerOptions()
-	if o.MaxSteps <= 0 {
-		o.MaxSteps = d.MaxSteps
-	}
-	if !(o.InitialStep > 0) {
-		o.InitialStep = d.InitialStep
-	}
-	if !(o.MaxStep > 0) {
-		o.MaxStep = d.MaxStep
-	}
-	if !(o.MinStep > 0) {
-		o.MinStep = d.MinStep
-	}
-	if !(o.CorrectorTol > 0) {
-		o.CorrectorTol = d.CorrectorTol
-	}
-	if o.MaxCorrectorIters <= 0 {
-		o.MaxCorrectorIters = d.MaxCorrectorIters
-	}
-	if !(o.MaxContraction > 0) {
-		o.MaxContraction = d.MaxContraction
-	}
-	if !(o.TargetContraction > 0) {
-		o.TargetContraction = d.TargetContraction
-	}
-	if !(o.MaxPredictorError > 0) {
-		o.MaxPredictorError = d.MaxPredictorError
-	}
-	if !(o.TargetPredictorError > 0) {
-		o.TargetPredictorError = d.TargetPredictorError
-	}
+	positiveOr(&o.MaxSteps, d.MaxSteps)
+	positiveOr(&o.InitialStep, d.InitialStep)
+	positiveOr(&o.MaxStep, d.MaxStep)
+	positiveOr(&o.MinStep, d.MinStep)
+	positiveOr(&o.CorrectorTol, d.CorrectorTol)
+	positiveOr(&o.MaxCorrectorIters, d.MaxCorrectorIters)
+	positiveOr(&o.MaxContraction, d.MaxContraction)
+	positiveOr(&o.TargetContraction, d.TargetContraction)
+	positiveOr(&o.MaxPredictorError, d.MaxPredictorError)
+	positiveOr(&o.TargetPredictorError, d.TargetPredictorError)
 	o.TargetPredictorError = min(o.TargetPredictorError, o.MaxPredictorError/4)
 	return o
+}
+
+// positiveOr sets *v to def unless *v > 0 (a NaN option also takes the
+// default).
+func positiveOr[T int | float64](v *T, def T) {
+	if !(*v > 0) {
+		*v = def
+	}
 }
 
 // TrackStatus says how a call of Tracker.Track ended.
