@@ -7,6 +7,7 @@ import (
 
 	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/plane"
 )
 
 // Certified is the strategy "certified": a float strategy computes a
@@ -79,6 +80,20 @@ func (s Certified) WithPrec(prec uint) (Solver, error) {
 		s.MaxPrec = max(certify.DefaultMaxPrec, prec)
 	}
 	return s, nil
+}
+
+// Fermat4 implements FourSolver: the float strategy's 4-terminal method
+// (the alternation for a strategy without one) with certified 3-terminal
+// solves.
+func (s Certified) Fermat4(p, q, r, u hyperbolic.Point, local float64) Four {
+	f, err := s.float()
+	if err != nil {
+		return Four{Status: Failed}
+	}
+	if fw, ok := f.(fourWith); ok {
+		return fw.fourWith(s).Fermat4(p, q, r, u, local)
+	}
+	return Alternation{Plane: plane.Hyperbolic, Solver: s}.Fermat4(p, q, r, u, local)
 }
 
 // float returns the float strategy.

@@ -127,3 +127,25 @@ func SteinerExistsRat(v0, v1, v2 RatPoint) (Existence, error) {
 	}
 	return e, nil
 }
+
+// AngleCmp120 compares the hyperbolic angle at v of the triangle (p, v, q)
+// with 2π/3, exactly, for the float64 inputs taken as exact rationals: −1
+// (smaller), 0 (equal), +1 (larger). It is the test SteinerExists makes at
+// one vertex, with the same float64 filter and exact fallback. It returns
+// an *InputError if a point is not a finite point of the open unit disk or
+// v coincides with p or q.
+func AngleCmp120(p, v, q hyperbolic.Point) (int, error) {
+	const fn = "AngleCmp120"
+	for i, u := range [3]hyperbolic.Point{p, v, q} {
+		if err := checkVertex(fn, i, u); err != nil {
+			return 0, err
+		}
+	}
+	for _, u := range [2]hyperbolic.Point{p, q} {
+		if u == v {
+			return 0, checkDistinct(fn, "vertex 1", "an end", v, u)
+		}
+	}
+	cmp, _ := angleCmp120(pt(p), pt(q), pt(v))
+	return cmp, nil
+}

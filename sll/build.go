@@ -232,11 +232,14 @@ func concatenate(t *Tree, sp Space, cands []candidate, mst *spanningTree) {
 // one Steiner point agree when they are this many units of roundoff apart.
 const agreeUlps = 16
 
+// eps is the unit roundoff of float64.
+const eps = 0x1p-53
+
 // agrees reports whether two computations of one Steiner point coincide to
 // rounding: within agreeUlps units of roundoff of the chart's resolution
 // there.
 func agrees(sp Space, x, y hyperbolic.Point) bool {
-	return sp.Dist(x, y) <= agreeUlps*eps*(resolution(sp, x)+resolution(sp, y))
+	return sp.Dist(x, y) <= agreeUlps*eps*(sp.Resolution(x)+sp.Resolution(y))
 }
 
 // sameToUlps reports whether two points differ by at most two units in the

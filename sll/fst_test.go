@@ -7,6 +7,7 @@ import (
 
 	"github.com/hypersteiner/hypersteiner/fermat"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/plane"
 	"github.com/stretchr/testify/require"
 )
 
@@ -17,6 +18,7 @@ import (
 // path leaves the region where every triangle has a Steiner point.)
 func TestFST4DirectMatchesAlternation(t *testing.T) {
 	sp := autoSpace(t)
+	alternation := fermat.Alternation{Plane: plane.Hyperbolic, Solver: fermat.Auto{}}
 	pts := gaussianSample(t, 9, 3000)
 	mesh, err := sp.Triangulate(pts)
 	require.NoError(t, err)
@@ -31,13 +33,14 @@ func TestFST4DirectMatchesAlternation(t *testing.T) {
 			}
 			p, q, r, s := pts[w], pts[u], pts[v], pts[x]
 			local := sp.Dist(p, q) + sp.Dist(q, r) + sp.Dist(r, s)
-			a1, b1, ok1, _, _ := fst4Direct(sp, p, q, r, s, local)
-			a2, b2, ok2, _, _ := fst4(sp, p, q, r, s, local)
-			if !ok1 || !ok2 {
+			d := sp.Fermat4(p, q, r, s, local)
+			al := alternation.Fermat4(p, q, r, s, local)
+			if d.Status != Found || al.Status != Found {
 				continue
 			}
+			a1, b1, a2, b2 := d.A, d.B, al.A, al.B
 			both++
-			// Both stop within fst4Tol of the local MST length, above the
+			// Both stop within fermat's tolerance (1e-14) of the local MST length, above the
 			// chart's resolution; 1e-12 leaves room for the conditioning
 			// of nearly degenerate trees.
 			require.LessOrEqual(t, sp.Dist(a1, a2), 1e-12*local, "quad %v %v %v %v", p, q, r, s)
@@ -48,11 +51,12 @@ func TestFST4DirectMatchesAlternation(t *testing.T) {
 
 	direct, err := Build(pts, Options{Space: sp})
 	require.NoError(t, err)
-	disableDirectFST4 = true
-	alt, err := Build(pts, Options{Space: sp})
-	disableDirectFST4 = false
+	// A strategy without a 4-terminal method of its own gets the
+	// alternation (fermat.FourOf).
+	altSpace := NewSpace(plane.Hyperbolic, threeOnly{fermat.Auto{}})
+	alt, err := Build(pts, Options{Space: altSpace})
 	require.NoError(t, err)
-	checkTree(t, sp, alt)
+	checkTree(t, altSpace, alt)
 	t.Logf("%d quads solved both ways; RED direct %.4f%%, alternation %.4f%%", both, direct.RED(), alt.RED())
 }
 
@@ -82,3 +86,6 @@ func TestNoSteinerPointOnATerminal(t *testing.T) {
 		}
 	}
 }
+
+// threeOnly hides a strategy's 4-terminal method.
+type threeOnly struct{ fermat.Solver }

@@ -28,16 +28,7 @@ type weightedEdge struct {
 func kruskal(sp Space, pts []hyperbolic.Point, edges [][2]int32, workers int) *spanningTree {
 	// Sort on a cheap increasing function of the distance; only the n−1
 	// tree edges need the distance itself.
-	key := sp.Dist
-	switch sp.(type) {
-	case hyperbolicSpace:
-		key = hyperbolic.SinhDist // asinh dominates Dist's cost
-	case euclideanSpace:
-		key = func(p, q hyperbolic.Point) float64 {
-			dx, dy := p.X-q.X, p.Y-q.Y
-			return dx*dx + dy*dy
-		}
-	}
+	key := sp.DistKey
 	we := make([]weightedEdge, len(edges))
 	parallelFor(len(edges), workers, func(i int) {
 		e := edges[i]

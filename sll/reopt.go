@@ -10,7 +10,6 @@ import (
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/dense"
 	"github.com/hypersteiner/hypersteiner/internal/fsum"
-	"github.com/hypersteiner/hypersteiner/isoptic"
 )
 
 // ReoptOptions tune Reoptimize. The zero value is a good default.
@@ -504,7 +503,7 @@ func (r *reopt) bestMove(t int32) bool {
 		for j := i + 1; j < len(nb); j++ {
 			a, b := nb[i], nb[j]
 			pa, pb := r.pos[a.v], r.pos[b.v]
-			if surelyWideAt(r.sp, pa, pt, pb) {
+			if !r.sp.Below120(pa, pt, pb) {
 				// Both moves need an angle < 120° at t.
 				continue
 			}
@@ -644,47 +643,7 @@ func (r *reopt) tree(t *Tree) (*Tree, []int) {
 // point; if not, wide is the vertex (0, 1, 2) with the angle ≥ 120°, or −1
 // for a degenerate triangle with a repeated vertex.
 func wideVertex(sp Space, a, b, c hyperbolic.Point) (exists bool, wide int) {
-	switch sp.(type) {
-	case hyperbolicSpace:
-		e, err := isoptic.SteinerExists(a, b, c)
-		if err != nil {
-			return false, -1
-		}
-		return e.Exists, e.WideVertex()
-	case euclideanSpace:
-		if a == b || b == c || a == c {
-			return false, -1
-		}
-		switch {
-		case !EuclideanAngleBelow120(b, a, c):
-			return false, 0
-		case !EuclideanAngleBelow120(a, b, c):
-			return false, 1
-		case !EuclideanAngleBelow120(a, c, b):
-			return false, 2
-		}
-		return true, -1
-	}
-	// Another space: ask its Fermat solver; the wide vertex is the one
-	// with the least sum of distances to the others.
-	if _, status := sp.Fermat(a, b, c); status != None {
-		return true, -1
-	}
-	return false, minSumVertex(sp, [3]hyperbolic.Point{a, b, c})
-}
-
-// surelyWideAt is a fast filter: true only if the angle at v of the
-// triangle (a, v, b) is certainly above 120°. hyperbolic.CosAngle is
-// accurate to a few ulps, so a cosine below −1/2 − 1e-12 is certainly below
-// −1/2; the band in between is left to the exact predicate.
-func surelyWideAt(sp Space, a, v, b hyperbolic.Point) bool {
-	switch sp.(type) {
-	case hyperbolicSpace:
-		return hyperbolic.CosAngle(a, v, b) < -0.5-1e-12
-	case euclideanSpace:
-		return !EuclideanAngleBelow120(a, v, b)
-	}
-	return false
+	return sp.Wide(a, b, c)
 }
 
 // minSumVertex returns the vertex with the least sum of distances to the
@@ -773,14 +732,6 @@ const maxNewtonComponent = 64
 // it shortens the component's edges (compared exactly), halving it up to
 // four times.
 func (r *reopt) newtonComponent(comp []int32) bool {
-	var hyp bool
-	switch r.sp.(type) {
-	case hyperbolicSpace:
-		hyp = true
-	case euclideanSpace:
-	default:
-		return false
-	}
 	k := len(comp)
 	if k > maxNewtonComponent {
 		return false
@@ -801,26 +752,14 @@ func (r *reopt) newtonComponent(comp []int32) bool {
 	w.g = slices.Grow(w.g[:0], n)[:n]
 	w.h = slices.Grow(w.h[:0], n*n)[:n*n]
 	w.d = slices.Grow(w.d[:0], n)[:n]
-	// unit returns the unit vector at x towards y in x's frame.
-	unit := func(x, y hyperbolic.Point) (float64, float64, bool) {
-		if hyp {
-			u, ok := hyperbolic.UnitToward(x, y)
-			return u.X, u.Y, ok
-		}
-		dx, dy := y.X-x.X, y.Y-x.Y
-		d := math.Hypot(dx, dy)
-		if !(d > 0) {
-			return 0, 0, false
-		}
-		return dx / d, dy / d, true
-	}
 	for it := 0; it < 12; it++ {
 		clear(w.g)
 		clear(w.h)
 		minEdge := math.Inf(1)
 		for i, v := range comp {
 			for _, a := range r.adj[v] {
-				ux, uy, ok := unit(r.pos[v], r.pos[a.v])
+				u, ok := r.sp.UnitToward(r.pos[v], r.pos[a.v])
+				ux, uy := u.X, u.Y
 				d := a.w
 				if !ok || !(d > 0) {
 					return false
@@ -829,10 +768,7 @@ func (r *reopt) newtonComponent(comp []int32) bool {
 				w.g[2*i] -= ux
 				w.g[2*i+1] -= uy
 				nx, ny := -uy, ux
-				diag, off := 1/d, 1/d
-				if hyp {
-					diag, off = 1/math.Tanh(d), 1/math.Sinh(d)
-				}
+				diag, off := r.sp.DistHessian(d)
 				r0, r1 := (2*i)*n, (2*i+1)*n
 				w.h[r0+2*i] += diag * nx * nx
 				w.h[r0+2*i+1] += diag * nx * ny
@@ -840,11 +776,11 @@ func (r *reopt) newtonComponent(comp []int32) bool {
 				w.h[r1+2*i+1] += diag * ny * ny
 				if j := int(w.loc[a.v]); j >= 0 {
 					// n′ = −rot90(unit at xⱼ towards xᵢ).
-					vx, vy, ok := unit(r.pos[a.v], r.pos[v])
+					u, ok := r.sp.UnitToward(r.pos[a.v], r.pos[v])
 					if !ok {
 						return false
 					}
-					mx, my := vy, -vx
+					mx, my := u.Y, -u.X
 					w.h[r0+2*j] -= off * nx * mx
 					w.h[r0+2*j+1] -= off * nx * my
 					w.h[r1+2*j] -= off * ny * mx
@@ -878,7 +814,7 @@ func (r *reopt) newtonComponent(comp []int32) bool {
 		}
 		taken := false
 		for scale := 1.0; scale >= 1.0/16; scale /= 2 {
-			if r.tryStep(comp, w, scale, hyp) {
+			if r.tryStep(comp, w, scale) {
 				taken = true
 				break
 			}
@@ -899,18 +835,12 @@ const newtonFloor = 0x1p-26
 // applyStep moves the component by w.d without a length check (see
 // newtonComponent) and updates the edge lengths.
 func (r *reopt) applyStep(comp []int32, w *newtonWork) {
-	if _, ok := r.sp.(hyperbolicSpace); ok {
-		for i, v := range comp {
-			q, err := hyperbolic.Exp(r.pos[v], hyperbolic.Vector{X: w.d[2*i], Y: w.d[2*i+1]})
-			if err != nil {
-				return
-			}
-			w.d[2*i], w.d[2*i+1] = q.X, q.Y
+	for i, v := range comp {
+		q, ok := r.sp.Exp(r.pos[v], hyperbolic.Vector{X: w.d[2*i], Y: w.d[2*i+1]})
+		if !ok {
+			return
 		}
-	} else {
-		for i, v := range comp {
-			w.d[2*i], w.d[2*i+1] = r.pos[v].X+w.d[2*i], r.pos[v].Y+w.d[2*i+1]
-		}
+		w.d[2*i], w.d[2*i+1] = q.X, q.Y
 	}
 	for i, v := range comp {
 		r.pos[v] = hyperbolic.Point{X: w.d[2*i], Y: w.d[2*i+1]}
@@ -924,19 +854,13 @@ func (r *reopt) applyStep(comp []int32, w *newtonWork) {
 
 // tryStep moves the component by scale·d and keeps the move if its edges
 // get shorter (exactly compared).
-func (r *reopt) tryStep(comp []int32, w *newtonWork, scale float64, hyp bool) bool {
+func (r *reopt) tryStep(comp []int32, w *newtonWork, scale float64) bool {
 	w.trial = w.trial[:0]
 	for i, v := range comp {
 		dx, dy := scale*w.d[2*i], scale*w.d[2*i+1]
-		p := r.pos[v]
-		if hyp {
-			q, err := hyperbolic.Exp(p, hyperbolic.Vector{X: dx, Y: dy})
-			if err != nil {
-				return false
-			}
-			p = q
-		} else {
-			p = hyperbolic.Point{X: p.X + dx, Y: p.Y + dy}
+		p, ok := r.sp.Exp(r.pos[v], hyperbolic.Vector{X: dx, Y: dy})
+		if !ok {
+			return false
 		}
 		w.trial = append(w.trial, p)
 	}

@@ -2,95 +2,74 @@ package sll
 
 import (
 	"errors"
-	"fmt"
-	"math"
 
+	"github.com/hypersteiner/hypersteiner/fermat"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/plane"
 )
 
 // Mesh is the triangulation the pipeline works on.
-type Mesh struct {
-	// Edges is a graph that contains the minimum spanning tree (for the
-	// hyperbolic plane, all Euclidean Delaunay edges of the Poincaré images,
-	// a superset of the hyperbolic Delaunay graph). Each edge has u < v.
-	Edges [][2]int32
-	// Triangles are the Delaunay triangles considered for full Steiner trees.
-	Triangles [][3]int32
+type Mesh = plane.Mesh
+
+// Space is a plane in which the pipeline builds trees, with the Fermat
+// strategy that solves its 3- and 4-terminal problems. The pipeline asks
+// it for everything: it never tests which plane it was given.
+type Space interface {
+	plane.Plane
+	// Solver names the Fermat strategy ("none" without one).
+	Solver() string
+	// Fermat is the strategy's Steiner point of three terminals.
+	Fermat(a, b, c hyperbolic.Point) (hyperbolic.Point, Status)
+	// Fermat4 is the strategy's full Steiner tree of the topology
+	// (p,q | r,s) (see fermat.FourOf).
+	Fermat4(p, q, r, s hyperbolic.Point, local float64) fermat.Four
 }
 
-// Space is a plane in which the pipeline builds trees: it measures, it
-// triangulates, and it solves 3-terminal Steiner problems.
-type Space interface {
-	// Name is "hyperbolic" or "euclidean".
-	Name() string
-	// Solver names the Fermat strategy.
-	Solver() string
-	// Check rejects a point the space cannot hold.
-	Check(p hyperbolic.Point) error
-	Dist(p, q hyperbolic.Point) float64
-	Midpoint(p, q hyperbolic.Point) hyperbolic.Point
-	Triangulate(pts []hyperbolic.Point) (*Mesh, error)
-	Fermat(a, b, c hyperbolic.Point) (hyperbolic.Point, Status)
+// NewSpace returns the plane pl with the Fermat strategy s for its local
+// problems; its 4-terminal method is fermat.FourOf(pl, s). With a nil
+// strategy no Steiner point is computed, and Build returns the minimum
+// spanning tree.
+func NewSpace(pl plane.Plane, s FermatSolver) Space {
+	sp := space{Plane: pl, solver: s}
+	if s != nil {
+		sp.four = fermat.FourOf(pl, s)
+	}
+	return sp
 }
 
 // Hyperbolic returns the hyperbolic plane in the Klein model, with Fermat
-// points computed by the given strategy. With a nil strategy no Fermat point
-// is computed, and Build returns the minimum spanning tree.
-func Hyperbolic(solver FermatSolver) Space { return hyperbolicSpace{solver} }
-
-type hyperbolicSpace struct{ solver FermatSolver }
-
-func (hyperbolicSpace) Name() string { return "hyperbolic" }
-func (h hyperbolicSpace) Solver() string {
-	if h.solver == nil {
-		return "none"
-	}
-	return h.solver.Name()
-}
-func (hyperbolicSpace) Check(p hyperbolic.Point) error     { return p.Check() }
-func (hyperbolicSpace) Dist(p, q hyperbolic.Point) float64 { return hyperbolic.Dist(p, q) }
-func (hyperbolicSpace) Midpoint(p, q hyperbolic.Point) hyperbolic.Point {
-	m, err := hyperbolic.Midpoint(p, q)
-	if err != nil {
-		// Only reachable for points outside the disk, which Build rejects.
-		return p
-	}
-	return m
-}
-func (h hyperbolicSpace) Fermat(a, b, c hyperbolic.Point) (hyperbolic.Point, Status) {
-	if h.solver == nil {
-		// Without a strategy the pipeline computes the MST only.
-		return hyperbolic.Point{}, Undecided
-	}
-	return h.solver.Fermat(a, b, c)
-}
-func (hyperbolicSpace) Triangulate(pts []hyperbolic.Point) (*Mesh, error) {
-	return hyperbolicMesh(pts)
-}
+// points computed by the given strategy (nil: the MST only).
+func Hyperbolic(solver FermatSolver) Space { return NewSpace(plane.Hyperbolic, solver) }
 
 // Euclidean returns the Euclidean plane, with Fermat points by the closed
-// form (Torricelli's construction).
-func Euclidean() Space { return euclideanSpace{} }
+// form (fermat.Torricelli).
+func Euclidean() Space { return NewSpace(plane.Euclidean, fermat.Torricelli{}) }
 
-type euclideanSpace struct{}
+type space struct {
+	plane.Plane
+	solver FermatSolver
+	four   fermat.FourSolver
+}
 
-func (euclideanSpace) Name() string   { return "euclidean" }
-func (euclideanSpace) Solver() string { return "torricelli" }
-func (euclideanSpace) Check(p hyperbolic.Point) error {
-	if math.IsNaN(p.X) || math.IsNaN(p.Y) || math.IsInf(p.X, 0) || math.IsInf(p.Y, 0) {
-		return fmt.Errorf("point (%g, %g) is not finite", p.X, p.Y)
+func (s space) Solver() string {
+	if s.solver == nil {
+		return "none"
 	}
-	return nil
+	return s.solver.Name()
 }
-func (euclideanSpace) Dist(p, q hyperbolic.Point) float64 { return math.Hypot(p.X-q.X, p.Y-q.Y) }
-func (euclideanSpace) Midpoint(p, q hyperbolic.Point) hyperbolic.Point {
-	return hyperbolic.Point{X: p.X + (q.X-p.X)/2, Y: p.Y + (q.Y-p.Y)/2}
+
+func (s space) Fermat(a, b, c hyperbolic.Point) (hyperbolic.Point, Status) {
+	if s.solver == nil {
+		return hyperbolic.Point{}, Undecided
+	}
+	return s.solver.Fermat(a, b, c)
 }
-func (euclideanSpace) Fermat(a, b, c hyperbolic.Point) (hyperbolic.Point, Status) {
-	return Torricelli(a, b, c)
-}
-func (euclideanSpace) Triangulate(pts []hyperbolic.Point) (*Mesh, error) {
-	return euclideanMesh(pts)
+
+func (s space) Fermat4(p, q, r, u hyperbolic.Point, local float64) fermat.Four {
+	if s.four == nil {
+		return fermat.Four{Status: Undecided}
+	}
+	return s.four.Fermat4(p, q, r, u, local)
 }
 
 // ErrSolver reports a strategy that cannot be used.

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/fsum"
+	"github.com/hypersteiner/hypersteiner/plane"
 )
 
 // Tree is a Steiner tree: the terminals (first, in input order) and the
@@ -55,6 +56,9 @@ func (t *Tree) Ratio() float64 {
 // RED is the reduction over the MST in percent, (1 − Ratio)·100.
 func (t *Tree) RED() float64 { return (1 - t.Ratio()) * 100 }
 
+// Plane returns the plane the tree lives in (by its Space name).
+func (t *Tree) Plane() (plane.Plane, error) { return plane.ByName(t.Space) }
+
 // SteinerPoints returns the number of Steiner points.
 func (t *Tree) SteinerPoints() int { return len(t.Vertices) - t.Terminals }
 
@@ -85,8 +89,8 @@ func (t *Tree) MarshalJSON() ([]byte, error) {
 		Ratio: t.Ratio(), RED: t.RED(), FST3: t.FST3, FST4: t.FST4,
 		Solver: t.Solver, Seconds: t.Seconds,
 	}
-	if t.Space == "euclidean" {
-		j.Model = "euclidean"
+	if pl, err := t.Plane(); err == nil {
+		j.Model = pl.Model()
 	}
 	for i, v := range t.Vertices {
 		j.Vertices[i] = [2]float64{v.X, v.Y}

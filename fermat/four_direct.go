@@ -1,4 +1,4 @@
-package sll
+package fermat
 
 import (
 	"math"
@@ -6,13 +6,68 @@ import (
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/dense"
 	"github.com/hypersteiner/hypersteiner/isoptic"
+	"github.com/hypersteiner/hypersteiner/plane"
 )
 
-// fst4Newton is the number of Newton iterations the direct 4-terminal
-// solver may take before it hands the topology to the alternation.
-const fst4Newton = 12
+// eps is the unit roundoff of float64.
+const eps = 0x1p-53
 
-// fst4Direct solves the 4-terminal full topology (p,q | r,s) of the
+// direct4 is the 4-terminal method of the newton and auto strategies:
+// fourDirect, then — when its Newton iteration does not converge — the
+// convexity certificate of degeneracy and the alternation.
+//
+// When Newton converges to a root that is not a full tree (the φ system
+// has spurious roots) the topology is taken as degenerate: the full
+// Steiner tree of a topology is unique when it exists, and every root
+// of the φ system with both third angles at 120° is one.
+func direct4(sv Solver, p, q, r, s hyperbolic.Point, local float64) Four {
+	a, b, ok, handled, n := fourDirect(sv, p, q, r, s, local)
+	switch {
+	case ok:
+		return Four{A: a, B: b, Status: Found, Solves: n}
+	case handled:
+		return Four{Status: None, Solves: n}
+	}
+	f := Alternation{Plane: plane.Hyperbolic, Solver: sv}.Fermat4(p, q, r, s, local)
+	f.Solves += n
+	return f
+}
+
+// directFour is the direct 4-terminal method with the 3-terminal solves
+// (starts, fallback) of Solver.
+type directFour struct{ Solver Solver }
+
+func (d directFour) Fermat4(p, q, r, s hyperbolic.Point, local float64) Four {
+	return direct4(d.Solver, p, q, r, s, local)
+}
+
+// fourWith is implemented by strategies whose 4-terminal method can run on
+// another strategy's 3-terminal solves (a certifying strategy uses its
+// float strategy's method with its own, certified, solves).
+type fourWith interface {
+	fourWith(sv Solver) FourSolver
+}
+
+// Fermat4 implements FourSolver: Newton's method on the coupled φ system
+// from Melzak's Euclidean construction (see fourDirect).
+func (s Newton) Fermat4(p, q, r, u hyperbolic.Point, local float64) Four {
+	return direct4(s, p, q, r, u, local)
+}
+
+func (Newton) fourWith(sv Solver) FourSolver { return directFour{sv} }
+
+// Fermat4 implements FourSolver, as Newton does.
+func (s Auto) Fermat4(p, q, r, u hyperbolic.Point, local float64) Four {
+	return direct4(s, p, q, r, u, local)
+}
+
+func (Auto) fourWith(sv Solver) FourSolver { return directFour{sv} }
+
+// fourNewton is the number of Newton iterations the direct 4-terminal
+// solver may take before it hands the topology to the alternation.
+const fourNewton = 12
+
+// fourDirect solves the 4-terminal full topology (p,q | r,s) of the
 // hyperbolic plane directly, an order of magnitude faster than the
 // alternation of fst4: an isometry moves the quad's centre to the origin,
 // where the Klein chart is nearly Euclidean; the Euclidean full Steiner
@@ -26,7 +81,8 @@ const fst4Newton = 12
 // exists, so a converged invalid root means the topology degenerates.
 // handled is false when Newton does not converge (or the start cannot be
 // built): the caller then runs the alternation, which decides robustly.
-func fst4Direct(sp Space, p, q, r, s hyperbolic.Point, local float64) (a, b hyperbolic.Point, ok, handled bool, solves int) {
+func fourDirect(sv Solver, p, q, r, s hyperbolic.Point, local float64) (a, b hyperbolic.Point, ok, handled bool, solves int) {
+	pl := plane.Hyperbolic
 	// Centre: the normalised sum of the hyperboloid points, a convex
 	// combination of the Klein points with positive weights.
 	var sw, sx, sy float64
@@ -50,11 +106,11 @@ func fst4Direct(sp Space, p, q, r, s hyperbolic.Point, local float64) (a, b hype
 		// has no Steiner point the topology degenerates, as fst4 decides.
 		var st Status
 		solves++
-		if ea, st = sp.Fermat(m[0], m[1], hyperbolic.Point{X: (m[2].X + m[3].X) / 2, Y: (m[2].Y + m[3].Y) / 2}); st != Found {
+		if ea, st = sv.Fermat(m[0], m[1], hyperbolic.Point{X: (m[2].X + m[3].X) / 2, Y: (m[2].Y + m[3].Y) / 2}); st != Found {
 			return a, b, false, st == None, solves
 		}
 		solves++
-		if eb, st = sp.Fermat(m[2], m[3], ea); st != Found {
+		if eb, st = sv.Fermat(m[2], m[3], ea); st != Found {
 			return a, b, false, st == None, solves
 		}
 	}
@@ -66,10 +122,10 @@ func fst4Direct(sp Space, p, q, r, s hyperbolic.Point, local float64) (a, b hype
 	// The tolerance cannot be finer than what the chart resolves at the
 	// Steiner points (a few ulps of their coordinates, stretched by the
 	// metric): below that, steps are rounding noise.
-	tol := fst4Tol*local + 16*eps*(resolution(sp, ea)+resolution(sp, eb))
+	tol := fourTol*local + 16*eps*(pl.Resolution(ea)+pl.Resolution(eb))
 	converged := false
 	prevMoved := 0.0
-	for it := 0; it < fst4Newton; it++ {
+	for it := 0; it < fourNewton; it++ {
 		F, J, err := sys.PhiJac(v)
 		if err != nil {
 			return a, b, false, false, solves
@@ -110,7 +166,7 @@ func fst4Direct(sp Space, p, q, r, s hyperbolic.Point, local float64) (a, b hype
 	if !obtuse(m[0], ca, cb) || !obtuse(m[2], cb, ca) {
 		return a, b, false, true, solves
 	}
-	if coincides(sp, ca, local, m[0], m[1], cb) || coincides(sp, cb, local, m[2], m[3]) {
+	if coincides(pl, ca, local, m[0], m[1], cb) || coincides(pl, cb, local, m[2], m[3]) {
 		return a, b, false, true, solves
 	}
 	a, b = applyLorentz(&toM, ca), applyLorentz(&toM, cb)
@@ -120,7 +176,7 @@ func fst4Direct(sp Space, p, q, r, s hyperbolic.Point, local float64) (a, b hype
 	}
 	// Points apart in the centred chart can round together on the way
 	// back, where the chart resolves less: check again at their place.
-	if coincides(sp, a, local, p, q, b) || coincides(sp, b, local, r, s) {
+	if coincides(pl, a, local, p, q, b) || coincides(pl, b, local, r, s) {
 		return a, b, false, true, solves
 	}
 	return a, b, true, true, solves
@@ -163,37 +219,6 @@ func melzak(p, q, r, s hyperbolic.Point) (a, b hyperbolic.Point, good bool) {
 	return a, b, good
 }
 
-// degenerates reports a proof that the full topology (p,q | r,s) has no
-// full Steiner tree because its shortest tree puts a Steiner point on a
-// terminal. The tree length L(a,b) = d(p,a)+d(q,a)+d(a,b)+d(b,r)+d(b,s) is
-// geodesically convex on H²×H² (and in the plane), so a point where 0 lies
-// in its subdifferential is the minimiser. At a = p with b* = F(r,s,p) the
-// b-gradient vanishes, and the subdifferential in a contains 0 iff the unit
-// vectors from p to q and to b* sum to length ≤ 1, that is iff the angle
-// q–p–b* is at least 120° — exactly the existence test of the triangle
-// (q, p, b*) failing at p. The same holds at q, r and s. The collapse a = b
-// is not tested here; the caller's alternation decides it. The angle is
-// decided exactly for the computed b*, which carries the Fermat solver's
-// rounding: only triangles within rounding of the boundary case can be
-// classified differently from exact arithmetic, and for those both trees
-// have the same length to rounding.
-func degenerates(sp Space, p, q, r, s hyperbolic.Point) (bool, int) {
-	solves := 0
-	for _, c := range [4][4]hyperbolic.Point{{p, q, r, s}, {q, p, r, s}, {r, s, p, q}, {s, r, p, q}} {
-		// The Steiner point next to c[0] sits on it; the other one is the
-		// Fermat point of c[0] and the far pair.
-		solves++
-		other, st := sp.Fermat(c[2], c[3], c[0])
-		if st != Found {
-			continue
-		}
-		if !angleBelow120(sp, c[1], c[0], other) {
-			return true, solves
-		}
-	}
-	return false, solves
-}
-
 // obtuse reports whether the hyperbolic angle at v between x and y has a
 // negative cosine: the sign of A = ⟨x,v⟩⟨y,v⟩ − ⟨x,y⟩⟨v,v⟩ (cos = A/√B),
 // in the difference form isoptic documents, which has no cancellation.
@@ -204,41 +229,6 @@ func obtuse(x, v, y hyperbolic.Point) bool {
 	cx := x.X*v.Y - x.Y*v.X
 	cy := y.X*v.Y - y.Y*v.X
 	return dx*ex+dy*ey-cx*cy < 0
-}
-
-// angleBelow120 decides whether the angle at v of the triangle (p, v, q)
-// is below 120° in the space's geometry. A float64 cosine decides when it
-// is clearly away from −1/2; otherwise the exact predicate does.
-func angleBelow120(sp Space, p, v, q hyperbolic.Point) bool {
-	if _, hyp := sp.(hyperbolicSpace); !hyp {
-		return EuclideanAngleBelow120(p, v, q)
-	}
-	if c, err := cosAt(p, v, q); err == nil {
-		// The difference form's cosine is accurate to a few ulps of its
-		// terms; 1e-9 is far outside that, and the exact test runs inside.
-		if c > -0.5+1e-9 {
-			return true
-		}
-		if c < -0.5-1e-9 {
-			return false
-		}
-	}
-	e, err := isoptic.SteinerExists(p, v, q)
-	if err != nil {
-		// A repeated or invalid vertex: no angle to speak of; not a proof.
-		return true
-	}
-	return !e.Wide[1]
-}
-
-// cosAt is the cosine of the angle at v between x and y, A/√B in the
-// difference form.
-func cosAt(x, v, y hyperbolic.Point) (float64, error) {
-	c, err := isoptic.NewCurve(x, y, isoptic.Cos120)
-	if err != nil {
-		return 0, err
-	}
-	return c.CosAngle(v)
 }
 
 // applyLorentz maps a Klein point by the Lorentz matrix m acting on

@@ -1,0 +1,195 @@
+package plane
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+
+	"github.com/hypersteiner/hypersteiner/delaunay"
+)
+
+// Euclidean is the Euclidean plane.
+var Euclidean Plane = euclideanPlane{}
+
+type euclideanPlane struct{}
+
+func (euclideanPlane) Name() string  { return "euclidean" }
+func (euclideanPlane) Model() string { return "euclidean" }
+
+func (euclideanPlane) Check(p Point) error {
+	if math.IsNaN(p.X) || math.IsNaN(p.Y) || math.IsInf(p.X, 0) || math.IsInf(p.Y, 0) {
+		return fmt.Errorf("point (%g, %g) is not finite", p.X, p.Y)
+	}
+	return nil
+}
+
+func (euclideanPlane) Dist(p, q Point) float64 { return math.Hypot(p.X-q.X, p.Y-q.Y) }
+
+// DistKey is the squared distance, on points Normalize has scaled (it
+// underflows for differences below 2⁻⁵¹¹ and overflows above 2⁵¹²).
+func (euclideanPlane) DistKey(p, q Point) float64 {
+	dx, dy := p.X-q.X, p.Y-q.Y
+	return dx*dx + dy*dy
+}
+
+func (euclideanPlane) Midpoint(p, q Point) Point {
+	return Point{X: p.X + (q.X-p.X)/2, Y: p.Y + (q.Y-p.Y)/2}
+}
+
+func (euclideanPlane) UnitToward(x, y Point) (Vector, bool) {
+	dx, dy := y.X-x.X, y.Y-x.Y
+	d := math.Hypot(dx, dy)
+	if !(d > 0) || math.IsInf(d, 0) {
+		return Vector{}, false
+	}
+	return Vector{X: dx / d, Y: dy / d}, true
+}
+
+func (euclideanPlane) Exp(x Point, v Vector) (Point, bool) {
+	p := Point{X: x.X + v.X, Y: x.Y + v.Y}
+	return p, !math.IsInf(p.X, 0) && !math.IsInf(p.Y, 0) && !math.IsNaN(p.X+p.Y)
+}
+
+func (euclideanPlane) DistHessian(d float64) (diag, off float64) { return 1 / d, 1 / d }
+
+func (euclideanPlane) Resolution(p Point) float64 { return max(math.Abs(p.X), math.Abs(p.Y)) }
+
+func (euclideanPlane) Angle(a, v, b Point) float64 {
+	ux, uy := a.X-v.X, a.Y-v.Y
+	wx, wy := b.X-v.X, b.Y-v.Y
+	return math.Atan2(math.Abs(ux*wy-uy*wx), ux*wx+uy*wy)
+}
+
+func (euclideanPlane) Wide(a, b, c Point) (bool, int) {
+	if a == b || b == c || a == c {
+		return false, -1
+	}
+	switch {
+	case !EuclideanBelow120(b, a, c):
+		return false, 0
+	case !EuclideanBelow120(a, b, c):
+		return false, 1
+	case !EuclideanBelow120(a, c, b):
+		return false, 2
+	}
+	return true, -1
+}
+
+func (euclideanPlane) Below120(p, v, q Point) bool { return EuclideanBelow120(p, v, q) }
+
+func (euclideanPlane) Triangulate(pts []Point) (*Mesh, error) {
+	tr, err := delaunay.Triangulate(delaunayPoints(pts))
+	if err != nil {
+		return nil, err
+	}
+	return meshOf(tr.Edges, tr.Triangles), nil
+}
+
+// Normalize scales the largest coordinate into [1/2, 1). The scaling is
+// exact unless it would push a nonzero coordinate into the subnormal range
+// (the points span more than about 2¹⁰⁰⁰); then the largest scale that
+// keeps every coordinate exact is used if the largest coordinate stays
+// below 2⁵⁰⁰ with it, and an error is returned otherwise.
+func (euclideanPlane) Normalize(pts []Point) (float64, error) {
+	hi, lo := math.MinInt, math.MaxInt
+	for _, p := range pts {
+		for _, c := range [2]float64{p.X, p.Y} {
+			if c == 0 || math.IsNaN(c) || math.IsInf(c, 0) {
+				continue
+			}
+			_, e := math.Frexp(c) // |c| ∈ [2^(e−1), 2^e)
+			hi = max(hi, e)
+			// The exponent of c's last significant bit.
+			lo = min(lo, e-53+trailingZeros(c))
+		}
+	}
+	if hi == math.MinInt {
+		return 1, nil
+	}
+	k := -hi
+	// The smallest bit must stay at or above 2⁻¹⁰⁷⁴ (exact, possibly
+	// subnormal) — and, for the arithmetic to be exact in the normal
+	// range, every coordinate's leading bit at or above 2⁻¹⁰²².
+	if lo+k < -1074 {
+		k = -1074 - lo
+		if hi+k > 500 {
+			return 0, fmt.Errorf("the coordinates span from 2^%d to 2^%d, more than float64 can scale exactly", lo, hi)
+		}
+	}
+	return math.Ldexp(1, k), nil
+}
+
+// trailingZeros is the number of zero bits at the end of c's 53-bit
+// significand.
+func trailingZeros(c float64) int {
+	frac, _ := math.Frexp(math.Abs(c))
+	m := uint64(math.Ldexp(frac, 53))
+	n := 0
+	for m != 0 && m&1 == 0 {
+		m >>= 1
+		n++
+	}
+	return n
+}
+
+// EuclideanBelow120 reports whether the Euclidean angle at v of the
+// triangle (p, v, q) is strictly less than 120°, decided exactly for the
+// float64 inputs taken as exact dyadic rationals. A repeated vertex (no
+// angle) counts as below.
+//
+// With u = p − v and w = q − v the angle is below 120° iff u·w ≥ 0 or
+// 4(u·w)² < |u|²|w|². A float64 evaluation decides unless it falls inside
+// its forward error bound, or its intermediate values leave the range
+// where relative error bounds hold (underflow towards the subnormals,
+// overflow); then the same test runs in big.Rat.
+func EuclideanBelow120(p, v, q Point) bool {
+	ux, uy := p.X-v.X, p.Y-v.Y
+	wx, wy := q.X-v.X, q.Y-v.Y
+	dot := ux*wx + uy*wy
+	s := math.Abs(ux*wx) + math.Abs(uy*wy)
+	// Relative error bounds need every product normal: above 2⁻⁹⁰⁰ keeps
+	// the squares of the 4th-degree test normal too; below 2³⁰⁰ keeps
+	// them finite.
+	if s > 0x1p-450 && s < 0x1p250 {
+		// Each difference carries a relative error ≤ eps, the dot product
+		// adds γ₂; together |dot − exact| ≤ 5·eps·s (generously rounded up).
+		if dot > 8*eps*s {
+			return true
+		}
+		if dot < -8*eps*s {
+			uu := ux*ux + uy*uy
+			ww := wx*wx + wy*wy
+			if uu > 0x1p-450 && ww > 0x1p-450 && uu < 0x1p450 && ww < 0x1p450 {
+				g := 4*dot*dot - uu*ww
+				// Squares and products of quantities with relative error
+				// ≤ 5eps stay within 128·eps of the exact value's
+				// magnitude.
+				bound := 128 * eps * (4*s*s + uu*ww)
+				if g < -bound {
+					return true
+				}
+				if g > bound {
+					return false
+				}
+			}
+		}
+	}
+	return euclideanBelow120Exact(p, v, q)
+}
+
+func euclideanBelow120Exact(p, v, q Point) bool {
+	r := func(x float64) *big.Rat { return new(big.Rat).SetFloat64(x) }
+	sub := func(a, b float64) *big.Rat { return new(big.Rat).Sub(r(a), r(b)) }
+	mul := func(a, b *big.Rat) *big.Rat { return new(big.Rat).Mul(a, b) }
+	add := func(a, b *big.Rat) *big.Rat { return new(big.Rat).Add(a, b) }
+	ux, uy := sub(p.X, v.X), sub(p.Y, v.Y)
+	wx, wy := sub(q.X, v.X), sub(q.Y, v.Y)
+	dot := add(mul(ux, wx), mul(uy, wy))
+	if dot.Sign() >= 0 {
+		return true
+	}
+	uu := add(mul(ux, ux), mul(uy, uy))
+	ww := add(mul(wx, wx), mul(wy, wy))
+	lhs := mul(big.NewRat(4, 1), mul(dot, dot))
+	return lhs.Cmp(mul(uu, ww)) < 0
+}

@@ -1,0 +1,134 @@
+package plane
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
+)
+
+// Point is a point in a plane's coordinates: Klein coordinates for the
+// hyperbolic plane, Cartesian ones for the Euclidean plane.
+type Point = hyperbolic.Point
+
+// Vector is a tangent vector in the orthonormal frame at a point.
+type Vector = hyperbolic.Vector
+
+// eps is the unit roundoff of float64.
+const eps = 0x1p-53
+
+// Plane is a two-dimensional geometry in which Steiner trees are built.
+// Implementations are values safe for concurrent use.
+type Plane interface {
+	// Name is the plane's name in tree files: "hyperbolic", "euclidean".
+	Name() string
+	// Model names the coordinates of the plane's points in tree files:
+	// "klein" for the hyperbolic plane, "euclidean" for the plane.
+	Model() string
+	// Check rejects a point the plane cannot hold, naming why.
+	Check(p Point) error
+	// Dist is the distance between two valid points.
+	Dist(p, q Point) float64
+	// DistKey is a strictly increasing function of Dist that is cheaper
+	// to compute, for sorting edges.
+	DistKey(p, q Point) float64
+	// Midpoint is the midpoint of the geodesic from p to q.
+	Midpoint(p, q Point) Point
+	// UnitToward is the unit tangent vector at x of the geodesic towards
+	// y in x's orthonormal frame; ok is false when y = x.
+	UnitToward(x, y Point) (v Vector, ok bool)
+	// Exp moves x along the geodesic with initial velocity v (in x's
+	// frame); ok is false when the result is not a valid point.
+	Exp(x Point, v Vector) (p Point, ok bool)
+	// DistHessian gives the second derivatives of the distance d across
+	// the geodesic (see the package documentation).
+	DistHessian(d float64) (diag, off float64)
+	// Resolution is the distance that one unit in the last place of p's
+	// largest coordinate represents at p, in units of the unit roundoff:
+	// distances below a few eps·Resolution cannot be told from rounding.
+	Resolution(p Point) float64
+	// Angle is the angle at v between the geodesics to a and b, in
+	// radians (float64 accuracy, for reports; decisions use Wide and
+	// Below120).
+	Angle(a, v, b Point) float64
+	// Wide decides exactly whether the triangle (a, b, c) has a Fermat
+	// point (all three angles below 120°); if not, wide is the vertex
+	// (0, 1, 2) whose angle is at least 120°, or −1 when two vertices
+	// coincide.
+	Wide(a, b, c Point) (exists bool, wide int)
+	// Below120 decides exactly whether the angle at v of the triangle
+	// (p, v, q) is below 120°.
+	Below120(p, v, q Point) bool
+	// Triangulate returns a triangulation of the points whose edges
+	// contain the minimum spanning tree, and the triangles the pipeline
+	// tries full Steiner trees on.
+	Triangulate(pts []Point) (*Mesh, error)
+	// Normalize returns a power of two s such that the points scaled by s
+	// are well placed for float64 arithmetic, with results that scale
+	// back exactly — or 1 when the plane is not scale invariant. It fails
+	// when no such scale exists (coordinates spanning more than float64's
+	// exponent range can hold exactly).
+	Normalize(pts []Point) (float64, error)
+}
+
+// Mesh is a triangulation as the pipeline uses it.
+type Mesh struct {
+	// Edges is a graph that contains the minimum spanning tree (for the
+	// hyperbolic plane, all Euclidean Delaunay edges of the Poincaré
+	// images, a superset of the hyperbolic Delaunay graph). Each edge has
+	// u < v.
+	Edges [][2]int32
+	// Triangles are the Delaunay triangles considered for full Steiner
+	// trees.
+	Triangles [][3]int32
+}
+
+// ErrUnknown reports a plane name no plane has.
+var ErrUnknown = errors.New("plane: unknown plane")
+
+var registry = map[string]Plane{}
+
+// Register makes a plane known to ByName under its Name. It panics on a
+// duplicate name: that is a programming error.
+func Register(p Plane) {
+	if _, dup := registry[p.Name()]; dup {
+		panic("plane: " + p.Name() + " registered twice")
+	}
+	registry[p.Name()] = p
+}
+
+func init() {
+	Register(Hyperbolic)
+	Register(Euclidean)
+}
+
+// ByName returns the plane registered under name ("hyperbolic",
+// "euclidean", or a plane registered by another package).
+func ByName(name string) (Plane, error) {
+	if p, ok := registry[name]; ok {
+		return p, nil
+	}
+	names := make([]string, 0, len(registry))
+	for n := range registry {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	return nil, fmt.Errorf("%w %q (known: %v)", ErrUnknown, name, names)
+}
+
+// coincideUlps is the number of units of the chart's resolution within
+// which two points are taken to coincide. A point s resolves distances
+// down to about eps·Resolution(s), and the Fermat strategies return points
+// to a few such units; a Steiner point within 64 units of a terminal, or of
+// another Steiner point, is that point. This is the solvers' resolution,
+// not a geometric threshold: Steiner points legitimately closer to a
+// terminal than any data spacing (an angle 1e-9 below 120°) are kept.
+const coincideUlps = 64
+
+// Coincide reports whether s and o, at distance d in pl, are the same
+// point to within the float64 resolution of a computation whose scale
+// (a length it is relative to, such as the local MST) is scale.
+func Coincide(pl Plane, s, o Point, d, scale float64) bool {
+	return d <= coincideUlps*eps*(scale+pl.Resolution(s)+pl.Resolution(o))
+}
