@@ -215,10 +215,17 @@ type SmallestAngle struct {
 	Cmp120 int
 }
 
-// SmallestAngleAt encloses the smallest angle at v between the geodesics
-// to the points nbrs (at least two, none equal to v) and compares it with
-// 120° exactly.
+// SmallestAngleAt encloses the smallest hyperbolic angle at v between the
+// geodesics to the points nbrs (at least two, none equal to v) and
+// compares it with 120° exactly: SmallestAngleIn(HyperbolicGeometry, …).
 func SmallestAngleAt(v hyperbolic.Point, nbrs []hyperbolic.Point) (SmallestAngle, error) {
+	return SmallestAngleIn(HyperbolicGeometry, v, nbrs)
+}
+
+// SmallestAngleIn encloses the smallest angle at v between the geodesics
+// of the plane g to the points nbrs (at least two, none equal to v) and
+// compares it with 120° exactly.
+func SmallestAngleIn(g Geometry, v hyperbolic.Point, nbrs []hyperbolic.Point) (SmallestAngle, error) {
 	var s SmallestAngle
 	if len(nbrs) < 2 {
 		return s, fmt.Errorf("certify: smallest angle at %v: %d neighbours, need 2: %w", v, len(nbrs), ErrInvalid)
@@ -227,7 +234,7 @@ func SmallestAngleAt(v hyperbolic.Point, nbrs []hyperbolic.Point) (SmallestAngle
 	s.Cmp120 = 1
 	for i := range nbrs {
 		for j := i + 1; j < len(nbrs); j++ {
-			c, err := CosAngle64(nbrs[i], v, nbrs[j])
+			c, err := g.CosAngle(nbrs[i], v, nbrs[j])
 			if err != nil {
 				return s, err
 			}
@@ -237,7 +244,7 @@ func SmallestAngleAt(v hyperbolic.Point, nbrs []hyperbolic.Point) (SmallestAngle
 			// max over the pairs, endpoint by endpoint
 			best = Interval64{max(best.Lo, c.Lo), max(best.Hi, c.Hi)}
 			if s.Cmp120 >= 0 {
-				cmp, err := Cmp120(nbrs[i], v, nbrs[j])
+				cmp, err := g.Cmp120(nbrs[i], v, nbrs[j])
 				if err != nil {
 					return s, err
 				}

@@ -70,6 +70,10 @@ type FermatOptions struct {
 	// Tol is the claimed accuracy of the candidate relative to the
 	// triangle's size (FermatCert.Size); 0 means DefaultFermatTol.
 	Tol float64
+	// Abs, when positive, is the claimed accuracy itself (FermatCert.
+	// TolAbs, max norm, in the plane's coordinates), in place of the
+	// relative Tol: for a claim stated as a radius.
+	Abs float64
 }
 
 // FermatCert is the certificate of a Fermat point. Its big.Float fields
@@ -224,11 +228,8 @@ func CertifyFermat(a, b, c, candidate hyperbolic.Point, opt FermatOptions) (*Fer
 // non-finite candidate, or a negative or non-finite opt.Tol. Coincident
 // vertices are not an error: the status is FermatNone with Wide = −1.
 func (fc *FermatCertifier) Certify(cert *FermatCert, a, b, c, cand hyperbolic.Point, opt FermatOptions) error {
-	if math.IsNaN(opt.Tol) || math.IsInf(opt.Tol, 0) || opt.Tol < 0 {
-		return fmt.Errorf("certify: Fermat tolerance %g: %w", opt.Tol, ErrInvalid)
-	}
-	if !finite(cand.X) || !finite(cand.Y) {
-		return fmt.Errorf("certify: candidate (%g, %g) is not finite: %w", cand.X, cand.Y, ErrInvalid)
+	if err := checkFermatArgs(a, b, c, cand, opt); err != nil {
+		return err
 	}
 	cert.Status, cert.Wide, cert.Equal120, cert.Proved = FermatUndecided, -1, false, false
 	cert.Candidate, cert.Size, cert.TolAbs, cert.AngleErr = cand, 0, 0, math.Inf(1)
@@ -254,6 +255,9 @@ func (fc *FermatCertifier) Certify(cert *FermatCert, a, b, c, cand hyperbolic.Po
 		scale = max(scale, math.Abs(v.X), math.Abs(v.Y))
 	}
 	cert.TolAbs = tol*cert.Size + 0x1p-50*scale
+	if opt.Abs > 0 {
+		cert.TolAbs = opt.Abs
+	}
 	if !e.Exists {
 		cert.Status, cert.Wide = FermatNone, e.WideVertex()
 		cert.Equal120 = e.Equal[cert.Wide]
@@ -504,6 +508,26 @@ func (fc *FermatCertifier) branchTerms64(s [2]Interval64, pt *[3]pair64) branchV
 		fc.cos64[k] = cs
 	}
 	return v
+}
+
+// checkFermatArgs rejects a non-finite vertex or candidate and a negative
+// or non-finite tolerance.
+func checkFermatArgs(a, b, c, cand hyperbolic.Point, opt FermatOptions) error {
+	if math.IsNaN(opt.Tol) || math.IsInf(opt.Tol, 0) || opt.Tol < 0 {
+		return fmt.Errorf("certify: Fermat tolerance %g: %w", opt.Tol, ErrInvalid)
+	}
+	if math.IsNaN(opt.Abs) || math.IsInf(opt.Abs, 0) || opt.Abs < 0 {
+		return fmt.Errorf("certify: Fermat tolerance %g: %w", opt.Abs, ErrInvalid)
+	}
+	for i, v := range [3]hyperbolic.Point{a, b, c} {
+		if !finite(v.X) || !finite(v.Y) {
+			return fmt.Errorf("certify: vertex %d (%g, %g) is not finite: %w", i, v.X, v.Y, ErrInvalid)
+		}
+	}
+	if !finite(cand.X) || !finite(cand.Y) {
+		return fmt.Errorf("certify: candidate (%g, %g) is not finite: %w", cand.X, cand.Y, ErrInvalid)
+	}
+	return nil
 }
 
 func finite(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }

@@ -301,6 +301,6 @@ func (c *concat) tree(s uint32) *sll.Tree {
 		return cmp.Compare(x[1], y[1])
 	})
 	t.Measure(c.g.sp)
-	t.FST3, t.FST4 = fullComponents(t)
+	t.FST3, t.FST4, _ = t.FullComponents()
 	return t
 }

@@ -494,42 +494,6 @@ func (s *solver) tree(nd *node) *sll.Tree {
 		return cmp.Compare(x[1], y[1])
 	})
 	t.Measure(s.g.sp)
-	t.FST3, t.FST4 = fullComponents(t)
+	t.FST3, t.FST4, _ = t.FullComponents()
 	return t
-}
-
-// fullComponents counts the full components of 3 and 4 terminals (1 and 2
-// Steiner points joined through Steiner points).
-func fullComponents(t *sll.Tree) (fst3, fst4 int) {
-	adj := make([][]int, len(t.Vertices))
-	for _, e := range t.Edges {
-		adj[e[0]] = append(adj[e[0]], e[1])
-		adj[e[1]] = append(adj[e[1]], e[0])
-	}
-	seen := make([]bool, len(t.Vertices))
-	for v := t.Terminals; v < len(t.Vertices); v++ {
-		if seen[v] {
-			continue
-		}
-		k, stack := 0, []int{v}
-		seen[v] = true
-		for len(stack) > 0 {
-			u := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			k++
-			for _, w := range adj[u] {
-				if w >= t.Terminals && !seen[w] {
-					seen[w] = true
-					stack = append(stack, w)
-				}
-			}
-		}
-		switch k {
-		case 1:
-			fst3++
-		case 2:
-			fst4++
-		}
-	}
-	return fst3, fst4
 }

@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/big"
 
+	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/delaunay"
 )
 
@@ -193,3 +194,5 @@ func euclideanBelow120Exact(p, v, q Point) bool {
 	lhs := mul(big.NewRat(4, 1), mul(dot, dot))
 	return lhs.Cmp(mul(uu, ww)) < 0
 }
+
+func (euclideanPlane) Geometry() certify.Geometry { return certify.EuclideanGeometry }

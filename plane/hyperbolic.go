@@ -3,6 +3,7 @@ package plane
 import (
 	"math"
 
+	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/delaunay"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/isoptic"
@@ -80,3 +81,5 @@ func (hyperbolicPlane) Triangulate(pts []Point) (*Mesh, error) {
 }
 
 func (hyperbolicPlane) Normalize([]Point) (float64, error) { return 1, nil }
+
+func (hyperbolicPlane) Geometry() certify.Geometry { return certify.HyperbolicGeometry }

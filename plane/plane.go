@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 )
 
@@ -131,4 +132,11 @@ const coincideUlps = 64
 // (a length it is relative to, such as the local MST) is scale.
 func Coincide(pl Plane, s, o Point, d, scale float64) bool {
 	return d <= coincideUlps*eps*(scale+pl.Resolution(s)+pl.Resolution(o))
+}
+
+// Certified is implemented by planes whose claims package certify can
+// prove: tree certification (package treecert) asks a plane for it and
+// reports a plane without it as one it cannot certify.
+type Certified interface {
+	Geometry() certify.Geometry
 }

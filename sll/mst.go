@@ -2,9 +2,11 @@ package sll
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/plane"
 )
 
 // spanningTree is a minimum spanning tree with its adjacency in compressed
@@ -25,7 +27,7 @@ type weightedEdge struct {
 // kruskal computes the MST of the graph on pts with the given edges, which
 // must contain it. Ties are broken by the vertex indices, so the tree is a
 // function of the input alone.
-func kruskal(sp Space, pts []hyperbolic.Point, edges [][2]int32, workers int) *spanningTree {
+func kruskal(sp plane.Plane, pts []hyperbolic.Point, edges [][2]int32, workers int) *spanningTree {
 	// Sort on a cheap increasing function of the distance; only the n−1
 	// tree edges need the distance itself.
 	key := sp.DistKey
@@ -75,6 +77,31 @@ func kruskal(sp Space, pts []hyperbolic.Point, edges [][2]int32, workers int) *s
 		}
 	}
 	return st
+}
+
+// MinimumSpanningTree returns a minimum spanning tree of the points in the
+// plane pl (Kruskal's algorithm on the edges of pl.Triangulate, which
+// contain it): its edges in non-decreasing order of length, and their
+// lengths. Ties are broken by the vertex indices, so the tree is a function
+// of the input alone.
+func MinimumSpanningTree(pl plane.Plane, pts []hyperbolic.Point, workers int) ([][2]int32, []float64, error) {
+	for i, p := range pts {
+		if err := pl.Check(p); err != nil {
+			return nil, nil, &PointError{Index: i, Err: err}
+		}
+	}
+	if len(pts) < 2 {
+		return nil, nil, nil
+	}
+	mesh, err := pl.Triangulate(pts)
+	if err != nil {
+		return nil, nil, err
+	}
+	st := kruskal(pl, pts, mesh.Edges, workers)
+	if len(st.edges) != len(pts)-1 {
+		return nil, nil, fmt.Errorf("sll: the triangulation's graph is not connected (%d of %d MST edges)", len(st.edges), len(pts)-1)
+	}
+	return st.edges, st.weights, nil
 }
 
 // weight returns the length of the MST edge uv, or ok = false when uv is

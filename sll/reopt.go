@@ -607,35 +607,7 @@ func (r *reopt) tree(t *Tree) (*Tree, []int) {
 			}
 		}
 	}
-	// Full components: the Steiner points joined through Steiner points;
-	// k of them span k + 2 terminals.
-	seen := make([]bool, len(r.pos))
-	for s := r.nt; s < len(r.pos); s++ {
-		if !r.alive[s] || seen[s] {
-			continue
-		}
-		k := 0
-		stack := []int32{int32(s)}
-		seen[s] = true
-		for len(stack) > 0 {
-			v := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			k++
-			for _, a := range r.adj[v] {
-				if r.steiner(a.v) && !seen[a.v] {
-					seen[a.v] = true
-					stack = append(stack, a.v)
-				}
-			}
-		}
-		switch k {
-		case 1:
-			out.FST3++
-		case 2:
-			out.FST4++
-		}
-		r.st.LargestFST = max(r.st.LargestFST, k+2)
-	}
+	out.FST3, out.FST4, r.st.LargestFST = out.FullComponents()
 	return out, changed
 }
 

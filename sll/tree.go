@@ -23,10 +23,26 @@ type Tree struct {
 	FST3, FST4  int     // full Steiner trees of 3 and 4 terminals used
 	Seconds     float64 // wall time of Build
 	Stats       Stats   // what the pipeline did, for benchmarks and diagnostics
+	// Unproved lists, per vertex, what the tree's writer could not prove
+	// (see Unproved); nil when every claim of the tree is proved.
+	Unproved []Unproved
 	// Reopt holds what Reoptimize did, when Options.Reoptimize asked for it.
 	Reopt *ReoptStats `json:"-"`
 	// DelaunayEdges are the triangulation's edges, kept when asked for drawing.
 	DelaunayEdges [][2]int32 `json:"-"`
+}
+
+// Unproved is a claim the tree's writer could not prove about one Steiner
+// point: that it is the Fermat point of its three neighbours to within the
+// certifier's default tolerance (certify.DefaultFermatTol times the size
+// of their triangle). With Radius > 0 the writer claims instead that the
+// Fermat point lies within Radius of it (max norm, in the chart's
+// coordinates) — what float64 can hold there; with Radius 0 it claims
+// nothing about the point. Reason says why, for a person.
+type Unproved struct {
+	Vertex int     `json:"vertex"`
+	Radius float64 `json:"radius,omitempty"`
+	Reason string  `json:"reason"`
 }
 
 // Stats counts what the pipeline did.
@@ -77,6 +93,7 @@ type treeJSON struct {
 	FST4        int          `json:"fst4"`
 	Solver      string       `json:"solver"`
 	Seconds     float64      `json:"seconds"`
+	Unproved    []Unproved   `json:"unproved,omitempty"`
 }
 
 // MarshalJSON writes the tree in the format of the design card; floats are
@@ -87,7 +104,7 @@ func (t *Tree) MarshalJSON() ([]byte, error) {
 		Vertices: make([][2]float64, len(t.Vertices)), Edges: t.Edges,
 		EdgeLengths: t.EdgeLengths, Length: t.Length, MSTLength: t.MSTLength,
 		Ratio: t.Ratio(), RED: t.RED(), FST3: t.FST3, FST4: t.FST4,
-		Solver: t.Solver, Seconds: t.Seconds,
+		Solver: t.Solver, Seconds: t.Seconds, Unproved: t.Unproved,
 	}
 	if pl, err := t.Plane(); err == nil {
 		j.Model = pl.Model()
@@ -114,7 +131,8 @@ func (t *Tree) UnmarshalJSON(b []byte) error {
 	}
 	*t = Tree{Space: j.Space, Solver: j.Solver, Terminals: j.Terminals,
 		Edges: j.Edges, EdgeLengths: j.EdgeLengths, Length: j.Length,
-		MSTLength: j.MSTLength, FST3: j.FST3, FST4: j.FST4, Seconds: j.Seconds}
+		MSTLength: j.MSTLength, FST3: j.FST3, FST4: j.FST4, Seconds: j.Seconds,
+		Unproved: j.Unproved}
 	t.Vertices = make([]hyperbolic.Point, len(j.Vertices))
 	for i, v := range j.Vertices {
 		t.Vertices[i] = hyperbolic.Point{X: v[0], Y: v[1]}
@@ -130,4 +148,47 @@ func (t *Tree) Measure(sp Space) {
 		t.EdgeLengths[i] = sp.Dist(t.Vertices[e[0]], t.Vertices[e[1]])
 	}
 	t.Length = fsum.Sum(t.EdgeLengths)
+}
+
+// FullComponents counts the full components of 3 and 4 terminals (1 and 2
+// Steiner points joined through Steiner points), and returns the number
+// of terminals of the largest full component (k Steiner points span
+// k + 2 terminals; 0 without Steiner points).
+func (t *Tree) FullComponents() (fst3, fst4, largest int) {
+	adj := make([][]int, len(t.Vertices))
+	for _, e := range t.Edges {
+		if e[0] >= t.Terminals && e[1] >= t.Terminals {
+			adj[e[0]] = append(adj[e[0]], e[1])
+			adj[e[1]] = append(adj[e[1]], e[0])
+		}
+	}
+	seen := make([]bool, len(t.Vertices))
+	var stack []int
+	for v := t.Terminals; v < len(t.Vertices); v++ {
+		if seen[v] {
+			continue
+		}
+		k := 0
+		stack = append(stack[:0], v)
+		seen[v] = true
+		for len(stack) > 0 {
+			u := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			k++
+			for _, w := range adj[u] {
+				if !seen[w] {
+					seen[w] = true
+					stack = append(stack, w)
+				}
+			}
+		}
+		switch k {
+		case 1:
+			fst3++
+		case 2:
+			fst4++
+		}
+		largest = max(largest, k+2)
+	}
+	return fst3, fst4, largest
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/cli"
 	"github.com/hypersteiner/hypersteiner/sll"
+	"github.com/hypersteiner/hypersteiner/treecert"
 )
 
 // buildTree makes a hyperbolic Steiner tree of n seeded points.
@@ -83,7 +84,7 @@ func TestVerifyTreeCertifiesBuiltTree(t *testing.T) {
 	for _, prec := range []string{"53", "256"} {
 		code, out, errOut := runCmd([]string{"tree", "--json", "--prec", prec, path}, "")
 		require.Equal(t, cli.ExitOK, code, errOut)
-		var rep treeReport
+		var rep treecert.Report
 		require.NoError(t, json.Unmarshal([]byte(out), &rep))
 		assert.True(t, rep.OK)
 		assert.True(t, rep.IsTree)
@@ -117,7 +118,7 @@ func TestVerifyTreeCertifiesBuiltTree(t *testing.T) {
 	// the summary
 	code, out, _ := runCmd([]string{"tree", path}, "")
 	assert.Equal(t, cli.ExitOK, code)
-	assert.Contains(t, out, "OK: every Steiner point is certified")
+	assert.Contains(t, out, "OK: every claim of the tree is proved")
 	assert.Contains(t, out, "structure: a tree")
 }
 
@@ -164,8 +165,22 @@ func TestVerifyTreeTampered(t *testing.T) {
 		{"vertex outside the disk", func(m map[string]any) {
 			m["vertices"].([]any)[5] = []any{0.8, 0.8}
 		}, cli.ExitUsage, "vertex 5"},
-		{"euclidean tree", func(m map[string]any) { m["space"] = "euclidean" }, cli.ExitUsage, "only hyperbolic"},
-		{"poincare model", func(m map[string]any) { m["model"] = "poincare" }, cli.ExitUsage, "Klein coordinates"},
+		{"euclidean tree", func(m map[string]any) { m["space"] = "euclidean" }, cli.ExitUsage, `euclidean trees are stored in "euclidean" coordinates`},
+		{"poincare model", func(m map[string]any) { m["model"] = "poincare" }, cli.ExitUsage, `hyperbolic trees are stored in "klein" coordinates`},
+		{"unknown space", func(m map[string]any) { m["space"] = "spherical" }, cli.ExitUsage, `space "spherical"`},
+		{"no terminals", func(m map[string]any) { delete(m, "terminals") }, cli.ExitUsage, `no "terminals"`},
+		// Every stored number is a claim (issue 16's tampered trees).
+		{"length ×(1+1e-12)", func(m map[string]any) { m["length"] = m["length"].(float64) * (1 + 1e-12) }, cli.ExitFailure, "length: stored"},
+		{"length ×(1+1e-9)", func(m map[string]any) { m["length"] = m["length"].(float64) * (1 + 1e-9) }, cli.ExitFailure, "length: stored"},
+		{"first edge length doubled", func(m map[string]any) {
+			ls := m["edge_lengths"].([]any)
+			ls[0] = 2 * ls[0].(float64)
+		}, cli.ExitFailure, "edge_lengths: edge 0"},
+		{"mst_length off", func(m map[string]any) { m["mst_length"] = m["mst_length"].(float64) * (1 + 1e-11) }, cli.ExitFailure, "mst_length: stored"},
+		{"ratio off", func(m map[string]any) { m["ratio"] = m["ratio"].(float64) * (1 + 1e-12) }, cli.ExitFailure, "ratio: stored"},
+		{"red_percent off", func(m map[string]any) { m["red_percent"] = m["red_percent"].(float64) + 0.01 }, cli.ExitFailure, "red_percent: stored"},
+		{"fst3 off", func(m map[string]any) { m["fst3"] = m["fst3"].(float64) + 1 }, cli.ExitFailure, "fst3: stored"},
+		{"terminals n+1", func(m map[string]any) { m["terminals"] = m["terminals"].(float64) + 1 }, cli.ExitFailure, "full components"},
 		{"terminal count", func(m map[string]any) { m["terminals"] = 1e6 }, cli.ExitUsage, "terminals"},
 		{"edge lengths", func(m map[string]any) { m["edge_lengths"] = []any{1.0} }, cli.ExitUsage, "edge lengths for"},
 		{"cycle", func(m map[string]any) {
@@ -187,10 +202,15 @@ func TestVerifyTreeTampered(t *testing.T) {
 	v[1] = v[1].(float64) - 1e-6
 	code, out, _ := runCmd([]string{"tree", "--json", writeJSON(t, m)}, "")
 	require.Equal(t, cli.ExitFailure, code)
-	var rep treeReport
+	var rep treecert.Report
 	require.NoError(t, json.Unmarshal([]byte(out), &rep))
-	require.Len(t, rep.Failures, 1)
-	assert.Equal(t, steiner, rep.Failures[0].Vertex)
+	// Moving the point makes its three edges' stored lengths and the total
+	// false too.
+	var vertices []int
+	for _, f := range rep.Failures {
+		vertices = append(vertices, f.Vertex)
+	}
+	assert.Equal(t, []int{-1, -1, steiner}, vertices, "%v", rep.Failures)
 	assert.Equal(t, "refuted", rep.SteinerPoints[1].Status)
 	r, _ := new(big.Float).SetString(rep.SteinerPoints[1].Radius)
 	rf, _ := r.Float64()
@@ -317,31 +337,6 @@ func TestVerifyCompare(t *testing.T) {
 	assert.Equal(t, 1, rep.None)
 	code, _, _ = runCmd([]string{"compare", "--n", "0"}, "")
 	assert.Equal(t, cli.ExitUsage, code)
-}
-
-func FuzzParseTree(f *testing.F) {
-	tree := buildTree(f, 30, 4)
-	b, err := json.Marshal(tree)
-	require.NoError(f, err)
-	f.Add(b)
-	f.Add([]byte(`{"space":"hyperbolic","terminals":1,"vertices":[[0,0]],"edges":[]}`))
-	f.Add([]byte(`{"terminals":2,"vertices":[[0,0],[0.5,0]],"edges":[[0,1]],"edge_lengths":[1]}`))
-	f.Add([]byte(`{"vertices":[[2,0]]}`))
-	f.Add([]byte(`{"edges":[[0,5]]}`))
-	f.Add([]byte(`[`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		tr, err := parseTree(data, "fuzz")
-		if err != nil {
-			return
-		}
-		if len(tr.Vertices) > 200 {
-			return // keep the fuzz loop fast
-		}
-		rep := verifyTree(tr, treeFlags{prec: 53, tol: 1e-10, workers: 1})
-		if rep.OK != (len(rep.Failures) == 0) {
-			t.Fatal("OK disagrees with the failures")
-		}
-	})
 }
 
 // BenchmarkVerifyTree: verify tree on a 10⁴-terminal tree (built once with

@@ -1,0 +1,76 @@
+// Package parallel runs independent work items on a few goroutines, so
+// that results do not depend on the schedule or on GOMAXPROCS: each item
+// writes only its own result slot.
+package parallel
+
+import (
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
+// chunk is the number of items a goroutine takes at a time: large enough
+// that the shared counter is not contended, small enough to balance.
+const chunk = 64
+
+// Workers is the number of goroutines For uses for a request of w: w
+// when positive, GOMAXPROCS otherwise.
+func Workers(w int) int {
+	if w <= 0 {
+		return runtime.GOMAXPROCS(0)
+	}
+	return w
+}
+
+// For calls body(worker, i) for every i in [0, n) on up to workers
+// goroutines (Workers(workers)); worker ∈ [0, workers) identifies the
+// goroutine, so that each may keep its own scratch space. report, when not
+// nil, is called — serialised, with non-decreasing values — with the
+// number of items done so far, and with n at the end.
+func For(n, workers int, body func(worker, i int), report func(done int)) {
+	workers = Workers(workers)
+	if workers == 1 || n <= chunk {
+		for i := 0; i < n; i++ {
+			body(0, i)
+			if report != nil && (i+1)%chunk == 0 {
+				report(i + 1)
+			}
+		}
+		if report != nil {
+			report(n)
+		}
+		return
+	}
+	workers = min(workers, (n+chunk-1)/chunk)
+	var next, done atomic.Int64
+	var mu sync.Mutex
+	reported := 0
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Go(func() {
+			for {
+				lo := int(next.Add(chunk)) - chunk
+				if lo >= n {
+					return
+				}
+				hi := min(lo+chunk, n)
+				for i := lo; i < hi; i++ {
+					body(w, i)
+				}
+				d := done.Add(int64(hi - lo))
+				if report != nil {
+					mu.Lock()
+					if int(d) > reported {
+						reported = int(d)
+						report(reported)
+					}
+					mu.Unlock()
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if report != nil && reported < n {
+		report(n)
+	}
+}

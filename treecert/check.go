@@ -1,0 +1,536 @@
+package treecert
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/big"
+	"slices"
+
+	"github.com/hypersteiner/hypersteiner/certify"
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/cli"
+	"github.com/hypersteiner/hypersteiner/internal/parallel"
+	"github.com/hypersteiner/hypersteiner/plane"
+	"github.com/hypersteiner/hypersteiner/sll"
+)
+
+// LengthRelTol is the accuracy every stored length claims: within 1e-13
+// of the exact length, relative — the documented accuracy of the planes'
+// distances (and of compensated sums of them).
+const LengthRelTol = 1e-13
+
+// Options tune Check. The zero value is a good default.
+type Options struct {
+	// Prec is the first working precision of the certificates in bits
+	// (≤ 53: float64 interval arithmetic first, raised only where needed).
+	Prec uint
+	// Tol is the tolerance of the Steiner points relative to the size of
+	// their neighbours' triangle (certify.DefaultFermatTol if 0).
+	Tol float64
+	// Workers bounds the goroutines (0: GOMAXPROCS); the report does not
+	// depend on it.
+	Workers int
+	// Strict counts the Steiner points the file declares unproved as
+	// failures.
+	Strict bool
+	// SkipMST does not recompute the minimum spanning tree of the
+	// terminals: for a writer checking a tree whose MST it has just
+	// computed itself, the "mst_length" claim is then not judged.
+	SkipMST bool
+	// SkipAngles does not enclose the smallest angle at every vertex (a
+	// report, not a claim).
+	SkipAngles bool
+}
+
+// ErrPlane reports a tree whose plane has no certified arithmetic.
+var ErrPlane = errors.New("treecert: the plane cannot be certified")
+
+// Check proves or refutes every claim of the tree t, whose stored numbers
+// are c (ClaimsOf(t) for a tree in memory; Read returns them for a file).
+// t must have passed Read's checks (or come from sll.Build): valid
+// points, edges in range, no loops. The error is non-nil only when the
+// tree's plane is unknown or has no certified arithmetic.
+func Check(t *sll.Tree, c Claims, opt Options) (*Report, error) {
+	pl, err := t.Plane()
+	if err != nil {
+		return nil, err
+	}
+	cp, ok := pl.(plane.Certified)
+	if !ok {
+		return nil, fmt.Errorf("%w: %s", ErrPlane, pl.Name())
+	}
+	g := cp.Geometry()
+	if opt.Tol == 0 {
+		opt.Tol = certify.DefaultFermatTol
+	}
+	opt.Prec = max(opt.Prec, 53)
+	workers := parallel.Workers(opt.Workers)
+	n := len(t.Vertices)
+	rep := &Report{Space: pl.Name(), Prec: opt.Prec, Tol: cli.Float(opt.Tol), Terminals: t.Terminals,
+		Vertices: n, Edges: len(t.Edges), Failures: []Failure{}, Claims: []Claim{}}
+	adj := make([][]int, n)
+	for _, e := range t.Edges {
+		adj[e[0]] = append(adj[e[0]], e[1])
+		adj[e[1]] = append(adj[e[1]], e[0])
+	}
+	rep.IsTree = true
+	if msg := structure(n, t.Edges); msg != "" {
+		rep.IsTree = false
+		rep.Failures = append(rep.Failures, Failure{-1, msg})
+	}
+	if ns, nt := n-t.Terminals, t.Terminals; ns > 0 && ns > nt-2 {
+		rep.Failures = append(rep.Failures, Failure{-1, fmt.Sprintf("%d Steiner points for %d terminals: a Steiner tree has at most %d", ns, nt, max(nt-2, 0))})
+	}
+
+	declared := map[int]sll.Unproved{}
+	for _, u := range t.Unproved {
+		declared[u.Vertex] = u
+	}
+	checkSteinerPoints(rep, g, t, adj, declared, opt, workers)
+	if !opt.SkipAngles {
+		checkAngles(rep, g, t, adj, workers)
+	} else {
+		rep.Angles.SmallestVertex = -1
+	}
+	checkLengths(rep, g, pl, t, c, opt, workers)
+	slices.SortStableFunc(rep.Failures, func(a, b Failure) int { return a.Vertex - b.Vertex })
+	rep.OK = len(rep.Failures) == 0
+	return rep, nil
+}
+
+// structure returns "" if the graph on n vertices is a tree, else why
+// not: a cycle (naming the edge that closes it) or a disconnected graph
+// (naming the number of parts).
+func structure(n int, edges [][2]int) string {
+	parent := make([]int, n)
+	for i := range parent {
+		parent[i] = i
+	}
+	find := func(x int) int {
+		for parent[x] != x {
+			parent[x] = parent[parent[x]]
+			x = parent[x]
+		}
+		return x
+	}
+	parts := n
+	for k, e := range edges {
+		a, b := find(e[0]), find(e[1])
+		if a == b {
+			return fmt.Sprintf("not a tree: edge %d [%d, %d] closes a cycle", k, e[0], e[1])
+		}
+		parent[a] = b
+		parts--
+	}
+	if parts > 1 {
+		return fmt.Sprintf("not a tree: the graph is disconnected (%d parts; %d vertices but %d edges)", parts, n, len(edges))
+	}
+	return ""
+}
+
+// checkSteinerPoints certifies every Steiner point, in parallel (each
+// worker keeps its prover).
+func checkSteinerPoints(rep *Report, g certify.Geometry, t *sll.Tree, adj [][]int, declared map[int]sll.Unproved, opt Options, workers int) {
+	n := len(t.Vertices)
+	ns := n - t.Terminals
+	rep.SteinerPoints = make([]SteinerPoint, ns)
+	type scratch struct {
+		fp   certify.FermatProver
+		cert certify.FermatCert
+	}
+	sc := make([]*scratch, workers)
+	parallel.For(ns, workers, func(w, i int) {
+		if sc[w] == nil {
+			sc[w] = &scratch{fp: g.NewFermatProver()}
+		}
+		v := t.Terminals + i
+		d, isDeclared := declared[v]
+		rep.SteinerPoints[i] = checkSteiner(g, sc[w].fp, &sc[w].cert, t.Vertices, adj[v], v, d, isDeclared, opt)
+	}, nil)
+	maxR, maxEps := new(big.Float), 0.0
+	s := &rep.Steiner
+	s.Count = ns
+	for i := range rep.SteinerPoints {
+		sp := &rep.SteinerPoints[i]
+		switch sp.Status {
+		case "certified":
+		case "declared":
+			s.Declared++
+			if opt.Strict {
+				s.Failed++
+				rep.Failures = append(rep.Failures, Failure{sp.Vertex, sp.Message})
+			}
+			continue
+		default:
+			s.Failed++
+			rep.Failures = append(rep.Failures, Failure{sp.Vertex, sp.Message})
+			continue
+		}
+		s.Certified++
+		if _, ok := declared[sp.Vertex]; ok {
+			s.Relaxed++
+		}
+		s.MaxPrec = max(s.MaxPrec, sp.Prec)
+		if r, _, err := big.ParseFloat(sp.Radius, 10, 64, big.ToPositiveInf); err == nil && r.Cmp(maxR) > 0 {
+			maxR = r
+		}
+		if e, _, err := big.ParseFloat(sp.AngleErr, 10, 64, big.ToPositiveInf); err == nil {
+			f, _ := e.Float64()
+			maxEps = max(maxEps, f)
+		}
+	}
+	s.MaxRadius = up(maxR, 3)
+	s.MaxAngleErr = up64(maxEps, 3)
+}
+
+// checkSteiner certifies the Steiner point v with neighbours nb against
+// its claim: the default tolerance, or the radius the file declares.
+func checkSteiner(g certify.Geometry, fp certify.FermatProver, cert *certify.FermatCert, vs []hyperbolic.Point, nb []int, v int,
+	d sll.Unproved, isDeclared bool, opt Options) SteinerPoint {
+	s := SteinerPoint{Vertex: v, Neighbors: slices.Clone(nb)}
+	if len(nb) != 3 {
+		s.Status = "degree"
+		s.Message = fmt.Sprintf("Steiner point of degree %d, expected 3", len(nb))
+		return s
+	}
+	if isDeclared && d.Radius == 0 {
+		s.Status = "declared"
+		s.Message = "declared unproved by the file: " + d.Reason
+		return s
+	}
+	a, b, c := vs[nb[0]], vs[nb[1]], vs[nb[2]]
+	fo := certify.FermatOptions{Prec: opt.Prec, Tol: opt.Tol}
+	if isDeclared {
+		fo.Abs = d.Radius
+	}
+	if err := fp.Certify(cert, a, b, c, vs[v], fo); err != nil { // validated input: cannot happen
+		s.Status = "undecided"
+		s.Message = err.Error()
+		return s
+	}
+	s.Status = cert.Status.String()
+	s.Tol = up64(cert.TolAbs, 3)
+	if cert.Proved {
+		s.Prec = cert.Prec
+		s.Radius = up(&cert.Offset, 3)
+	}
+	switch cert.Status {
+	case certify.FermatCertified:
+		eps := 0.0
+		for k := range 3 {
+			cs, err := g.CosAngle(vs[nb[k]], vs[v], vs[nb[(k+1)%3]])
+			if err != nil {
+				eps = math.Inf(1)
+				break
+			}
+			eps = max(eps, certify.AngleDev120_64(cs))
+		}
+		s.AngleErr = up64(eps, 3)
+	case certify.FermatRefuted:
+		if cert.Proved {
+			s.Message = fmt.Sprintf("not the Fermat point of its neighbours %d, %d, %d: that point is proved at distance > %s (tolerance %s)",
+				nb[0], nb[1], nb[2], down(distLowerBound(cert), 3), s.Tol)
+		} else {
+			s.Message = fmt.Sprintf("not the Fermat point of its neighbours %d, %d, %d: no point within the tolerance %s sees them under 120°",
+				nb[0], nb[1], nb[2], s.Tol)
+		}
+	case certify.FermatNone:
+		if cert.Wide < 0 {
+			s.Message = fmt.Sprintf("two of its neighbours %d, %d, %d coincide: no Fermat point", nb[0], nb[1], nb[2])
+		} else {
+			how := "≥"
+			if cert.Equal120 {
+				how = "exactly"
+			}
+			s.Message = fmt.Sprintf("its neighbours %d, %d, %d have no Fermat point: the angle at %d is %s 120°",
+				nb[0], nb[1], nb[2], nb[cert.Wide], how)
+		}
+	default:
+		s.Message = fmt.Sprintf("could not be certified up to %d bits", certify.DefaultMaxPrec)
+	}
+	return s
+}
+
+// distLowerBound returns a lower bound of the max-norm distance from the
+// candidate to the enclosure of a proved certificate.
+func distLowerBound(cert *certify.FermatCert) *big.Float {
+	best := new(big.Float)
+	for i, c := range [2]float64{cert.Candidate.X, cert.Candidate.Y} {
+		cf := new(big.Float).SetFloat64(c)
+		gap := new(big.Float).SetPrec(cert.Prec + 64).SetMode(big.ToNegativeInf)
+		switch b := &cert.Box[i]; {
+		case b.Lo.Cmp(cf) > 0:
+			gap.Sub(&b.Lo, cf)
+		case b.Hi.Cmp(cf) < 0:
+			gap.Sub(cf, &b.Hi)
+		default:
+			continue
+		}
+		if gap.Cmp(best) > 0 {
+			best = gap
+		}
+	}
+	return best
+}
+
+// checkAngles encloses the smallest angle at every vertex and classifies
+// it.
+func checkAngles(rep *Report, g certify.Geometry, t *sll.Tree, adj [][]int, workers int) {
+	n := len(t.Vertices)
+	certified := make([]bool, n)
+	for _, s := range rep.SteinerPoints {
+		certified[s.Vertex] = s.Status == "certified"
+	}
+	rep.VertexAngles = make([]VertexAngle, n)
+	degs := make([]certify.Interval64, n)
+	parallel.For(n, workers, func(_, v int) {
+		rep.VertexAngles[v], degs[v] = vertexAngle(g, t.Vertices, adj[v], v, certified[v])
+	}, nil)
+	a := &rep.Angles
+	a.SmallestVertex = -1
+	for v := range rep.VertexAngles {
+		va := &rep.VertexAngles[v]
+		switch va.Class {
+		case "leaf":
+			a.Leaves++
+		case "below":
+			a.Below++
+		case "exactly_120":
+			a.Exactly120++
+			a.AtOrAbove++
+		case "at_or_above":
+			a.AtOrAbove++
+		case "steiner_120":
+			a.Steiner120++
+		case "undefined":
+			rep.Failures = append(rep.Failures, Failure{v, "the smallest angle could not be enclosed"})
+		}
+		if va.Class != "leaf" && va.Class != "undefined" && (a.SmallestVertex < 0 || degs[v].Lo < degs[a.SmallestVertex].Lo) {
+			a.SmallestVertex = v
+			a.SmallestDeg = va.Smallest
+		}
+	}
+}
+
+// vertexAngle encloses the smallest angle at v and classifies it.
+func vertexAngle(g certify.Geometry, vs []hyperbolic.Point, nb []int, v int, steiner120 bool) (VertexAngle, certify.Interval64) {
+	va := VertexAngle{Vertex: v, Degree: len(nb), Class: "leaf"}
+	pts := make([]hyperbolic.Point, 0, len(nb))
+	for _, u := range nb {
+		if vs[u] != vs[v] { // an edge of length zero has no direction
+			pts = append(pts, vs[u])
+		}
+	}
+	if len(pts) < 2 {
+		return va, certify.Interval64{}
+	}
+	sa, err := certify.SmallestAngleIn(g, vs[v], pts)
+	if err != nil {
+		va.Class = "undefined"
+		return va, certify.Interval64{}
+	}
+	va.Smallest = [2]string{down(new(big.Float).SetFloat64(sa.Deg.Lo), 16), up(new(big.Float).SetFloat64(sa.Deg.Hi), 16)}
+	switch {
+	case steiner120:
+		va.Class = "steiner_120"
+	case sa.Cmp120 < 0:
+		va.Class = "below"
+	case sa.Cmp120 == 0:
+		va.Class = "exactly_120"
+	default:
+		va.Class = "at_or_above"
+	}
+	return va, sa.Deg
+}
+
+// enclosure is [lo, hi] in big.Float.
+type enclosure struct{ lo, hi *big.Float }
+
+// sum encloses the sum of the enclosures, at 64 bits more than prec.
+func sum(xs []certify.Interval, prec uint) enclosure {
+	prec = max(prec, 64) + 64
+	lo := new(big.Float).SetPrec(prec).SetMode(big.ToNegativeInf)
+	hi := new(big.Float).SetPrec(prec).SetMode(big.ToPositiveInf)
+	for k := range xs {
+		lo.Add(lo, &xs[k].Lo)
+		hi.Add(hi, &xs[k].Hi)
+	}
+	return enclosure{lo, hi}
+}
+
+// lengths encloses the distances of the given vertex pairs.
+func lengths(g certify.Geometry, vs []hyperbolic.Point, pairs [][2]int, prec uint, workers int) []certify.Interval {
+	out := make([]certify.Interval, len(pairs))
+	parallel.For(len(pairs), workers, func(_, k int) {
+		e := pairs[k]
+		if _, err := g.Dist(&out[k], vs[e[0]], vs[e[1]], prec); err != nil {
+			// Validated points: cannot happen; an infinite enclosure
+			// makes every claim about this length fail.
+			out[k].SetPrec(53)
+			out[k].Lo.SetInf(true)
+			out[k].Hi.SetInf(false)
+		}
+	}, nil)
+	return out
+}
+
+// within reports whether x lies in [lo·(1 − LengthRelTol), hi·(1 +
+// LengthRelTol)], exactly.
+func within(x float64, e enclosure) bool {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return false
+	}
+	const prec = 256
+	tol := new(big.Float).SetPrec(prec).SetFloat64(LengthRelTol)
+	one := new(big.Float).SetPrec(prec).SetInt64(1)
+	lo := new(big.Float).SetPrec(prec).SetMode(big.ToNegativeInf).Sub(one, tol)
+	lo.Mul(lo, e.lo)
+	hi := new(big.Float).SetPrec(prec).SetMode(big.ToPositiveInf).Add(one, tol)
+	hi.Mul(hi, e.hi)
+	xf := new(big.Float).SetFloat64(x)
+	return lo.Cmp(xf) <= 0 && xf.Cmp(hi) <= 0
+}
+
+// relDist bounds max(|x − lo|, |x − hi|)/lo: how far x may be from the
+// value enclosed by [lo, hi], relative to it (0 if lo is 0).
+func relDist(x float64, e enclosure) *big.Float {
+	if e.lo.Sign() <= 0 || e.lo.IsInf() || e.hi.IsInf() {
+		return new(big.Float)
+	}
+	xf := new(big.Float).SetFloat64(x)
+	p := e.lo.Prec() + 64
+	a := new(big.Float).SetPrec(p).SetMode(big.ToPositiveInf).Sub(xf, e.lo)
+	b := new(big.Float).SetPrec(p).SetMode(big.ToPositiveInf).Sub(e.hi, xf)
+	d := a.Abs(a)
+	if b.Abs(b).Cmp(d) > 0 {
+		d = b
+	}
+	return d.Quo(d, e.lo)
+}
+
+func (e enclosure) text(digits int) [2]string { return [2]string{down(e.lo, digits), up(e.hi, digits)} }
+
+// checkLengths encloses the length and judges every stored number.
+func checkLengths(rep *Report, g certify.Geometry, pl plane.Plane, t *sll.Tree, c Claims, opt Options, workers int) {
+	digits := max(17, int(float64(opt.Prec)*math.Log10(2))+1)
+	edges := lengths(g, t.Vertices, t.Edges, opt.Prec, workers)
+	total := sum(edges, opt.Prec)
+	rep.Length.Enclosure = total.text(digits)
+	claim := func(name string, stored float64, ok bool, exact [2]string, expected, msg string) {
+		rep.Claims = append(rep.Claims, Claim{Name: name, Stored: cli.Float(stored), Exact: exact, Expected: expected, OK: ok, Message: msg})
+		if !ok {
+			rep.Failures = append(rep.Failures, Failure{-1, msg})
+		}
+	}
+	if c.EdgeLengths != nil {
+		worst, bad := new(big.Float), -1
+		for k := range edges {
+			e := enclosure{&edges[k].Lo, &edges[k].Hi}
+			if r := relDist(c.EdgeLengths[k], e); r.Cmp(worst) > 0 {
+				worst = r
+			}
+			if bad < 0 && !within(c.EdgeLengths[k], e) {
+				bad = k
+			}
+		}
+		rep.Length.EdgeLengthsRelErr = up(worst, 3)
+		msg := ""
+		var ex [2]string
+		stored := 0.0
+		if bad >= 0 {
+			e := enclosure{&edges[bad].Lo, &edges[bad].Hi}
+			ex, stored = e.text(17), c.EdgeLengths[bad]
+			msg = fmt.Sprintf("edge_lengths: edge %d [%d, %d] stores %s, but its length is in [%s, %s] (claims are within %g relative)",
+				bad, t.Edges[bad][0], t.Edges[bad][1], cli.FormatFloat(stored), ex[0], ex[1], LengthRelTol)
+		}
+		claim("edge_lengths", stored, bad < 0, ex, "", msg)
+	}
+	if c.Length != nil {
+		ok := within(*c.Length, total)
+		msg := ""
+		if !ok {
+			msg = fmt.Sprintf("length: stored %s, but the edges' lengths sum to [%s, %s] (relative error ≤ %s; claims are within %g)",
+				cli.FormatFloat(*c.Length), rep.Length.Enclosure[0], rep.Length.Enclosure[1], up(relDist(*c.Length, total), 3), LengthRelTol)
+		}
+		claim("length", *c.Length, ok, rep.Length.Enclosure, "", msg)
+	}
+	if c.MSTLength != nil && !opt.SkipMST {
+		mst, ok, msg := mstEnclosure(g, pl, t, opt, workers)
+		var ex [2]string
+		if ok {
+			ex = mst.text(digits)
+			if !within(*c.MSTLength, mst) {
+				ok = false
+				msg = fmt.Sprintf("mst_length: stored %s, but a minimum spanning tree of the terminals is [%s, %s] long (claims are within %g relative)",
+					cli.FormatFloat(*c.MSTLength), ex[0], ex[1], LengthRelTol)
+			}
+		}
+		claim("mst_length", *c.MSTLength, ok, ex, "", msg)
+	}
+	if c.Ratio != nil && c.Length != nil && c.MSTLength != nil {
+		want := 1.0
+		if *c.MSTLength != 0 {
+			want = *c.Length / *c.MSTLength
+		}
+		ok := closeUlps(*c.Ratio, want, 2)
+		msg := ""
+		if !ok {
+			msg = fmt.Sprintf("ratio: stored %s, but length / mst_length = %s", cli.FormatFloat(*c.Ratio), cli.FormatFloat(want))
+		}
+		claim("ratio", *c.Ratio, ok, [2]string{}, cli.FormatFloat(want), msg)
+	}
+	if c.RED != nil && c.Ratio != nil {
+		want := (1 - *c.Ratio) * 100
+		ok := math.Abs(*c.RED-want) <= 1e-13
+		msg := ""
+		if !ok {
+			msg = fmt.Sprintf("red_percent: stored %s, but (1 − ratio)·100 = %s", cli.FormatFloat(*c.RED), cli.FormatFloat(want))
+		}
+		claim("red_percent", *c.RED, ok, [2]string{}, cli.FormatFloat(want), msg)
+	}
+	fst3, fst4, _ := t.FullComponents()
+	for _, fc := range []struct {
+		name   string
+		stored *int
+		want   int
+		what   string
+	}{{"fst3", c.FST3, fst3, "one Steiner point"}, {"fst4", c.FST4, fst4, "two Steiner points"}} {
+		if fc.stored == nil {
+			continue
+		}
+		ok := *fc.stored == fc.want
+		msg := ""
+		if !ok {
+			msg = fmt.Sprintf("%s: stored %d, but the tree has %d full components with %s", fc.name, *fc.stored, fc.want, fc.what)
+		}
+		claim(fc.name, float64(*fc.stored), ok, [2]string{}, fmt.Sprint(fc.want), msg)
+	}
+}
+
+// closeUlps reports whether x and y are at most k units in the last place
+// of y apart.
+func closeUlps(x, y float64, k int) bool {
+	if x == y {
+		return true
+	}
+	u := math.Nextafter(math.Abs(y), math.Inf(1)) - math.Abs(y)
+	return math.Abs(x-y) <= float64(k)*u
+}
+
+// mstEnclosure encloses the length of a minimum spanning tree of the
+// terminals (sll.MinimumSpanningTree chooses its edges; their lengths are
+// enclosed; a tree chosen within rounding of the minimum is within
+// LengthRelTol of its length).
+func mstEnclosure(g certify.Geometry, pl plane.Plane, t *sll.Tree, opt Options, workers int) (enclosure, bool, string) {
+	terms := t.Vertices[:t.Terminals]
+	edges, _, err := sll.MinimumSpanningTree(pl, terms, workers)
+	if err != nil {
+		return enclosure{}, false, fmt.Sprintf("mst_length: the terminals have no minimum spanning tree to compare with: %v", err)
+	}
+	pairs := make([][2]int, len(edges))
+	for i, e := range edges {
+		pairs[i] = [2]int{int(e[0]), int(e[1])}
+	}
+	return sum(lengths(g, terms, pairs, opt.Prec, workers), opt.Prec), true, ""
+}

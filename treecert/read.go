@@ -1,0 +1,207 @@
+package treecert
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/plane"
+	"github.com/hypersteiner/hypersteiner/sll"
+)
+
+// Claims are the numbers a tree file stores about itself; nil (or empty)
+// where the file does not state one.
+type Claims struct {
+	Length, MSTLength, Ratio, RED *float64
+	EdgeLengths                   []float64
+	FST3, FST4                    *int
+}
+
+// ClaimsOf returns the claims a tree makes when it is written.
+func ClaimsOf(t *sll.Tree) Claims {
+	ratio, red := t.Ratio(), t.RED()
+	fst3, fst4 := t.FST3, t.FST4
+	length, mst := t.Length, t.MSTLength
+	return Claims{Length: &length, MSTLength: &mst, Ratio: &ratio, RED: &red,
+		EdgeLengths: t.EdgeLengths, FST3: &fst3, FST4: &fst4}
+}
+
+// InputError is a tree file that cannot be read as a tree: what is wrong
+// and where.
+type InputError struct {
+	Name string // file name
+	// Line and Column locate a JSON syntax error (1-based; 0 when the
+	// error is about a value rather than a place).
+	Line, Column int
+	Msg          string
+}
+
+func (e *InputError) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("%s:%d:%d: %s", e.Name, e.Line, e.Column, e.Msg)
+	}
+	return fmt.Sprintf("%s: %s", e.Name, e.Msg)
+}
+
+// file is the tree JSON with presence of each field.
+type file struct {
+	Space       *string        `json:"space"`
+	Model       *string        `json:"model"`
+	Terminals   *int           `json:"terminals"`
+	Vertices    *[][2]float64  `json:"vertices"`
+	Edges       *[][2]int      `json:"edges"`
+	EdgeLengths []float64      `json:"edge_lengths"`
+	Length      *float64       `json:"length"`
+	MSTLength   *float64       `json:"mst_length"`
+	Ratio       *float64       `json:"ratio"`
+	RED         *float64       `json:"red_percent"`
+	FST3        *int           `json:"fst3"`
+	FST4        *int           `json:"fst4"`
+	Solver      string         `json:"solver"`
+	Seconds     float64        `json:"seconds"`
+	Unproved    []sll.Unproved `json:"unproved"`
+}
+
+// position converts a byte offset of data into a 1-based line and column
+// (the column counts bytes).
+func position(data []byte, off int64) (line, col int) {
+	off = min(max(off, 0), int64(len(data)))
+	before := data[:off]
+	line = bytes.Count(before, []byte{'\n'}) + 1
+	col = int(off) - (bytes.LastIndexByte(before, '\n') + 1) + 1
+	return line, col
+}
+
+// Read parses a tree file (the JSON of sll.Tree.MarshalJSON) named name,
+// checks that it describes a tree of valid points of a known plane — the
+// structure a certificate needs; a graph that is not a tree, or a Steiner
+// point of the wrong degree, is a failure of the tree that Check reports,
+// not an input error — and returns the tree with the claims it stores.
+// Errors are *InputError values.
+func Read(data []byte, name string) (*sll.Tree, Claims, error) {
+	bad := func(format string, args ...any) (*sll.Tree, Claims, error) {
+		return nil, Claims{}, &InputError{Name: name, Msg: fmt.Sprintf(format, args...)}
+	}
+	var f file
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if err := dec.Decode(&f); err != nil {
+		var se *json.SyntaxError
+		var te *json.UnmarshalTypeError
+		switch {
+		case errors.As(err, &se):
+			l, c := position(data, se.Offset)
+			return nil, Claims{}, &InputError{Name: name, Line: l, Column: c, Msg: "malformed JSON: " + se.Error()}
+		case errors.As(err, &te):
+			l, c := position(data, te.Offset)
+			field := te.Field
+			if field == "" {
+				field = "the tree"
+			}
+			return nil, Claims{}, &InputError{Name: name, Line: l, Column: c,
+				Msg: fmt.Sprintf("%q: a JSON %s where a %s is expected", field, te.Value, jsonKind(te.Type.Kind().String()))}
+		}
+		if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+			l, c := position(data, int64(len(data)))
+			return nil, Claims{}, &InputError{Name: name, Line: l, Column: c, Msg: "malformed JSON: the file ends inside a value"}
+		}
+		return bad("not a tree JSON: %v", err)
+	}
+	if f.Terminals == nil {
+		return bad(`no "terminals": the number of input points is required`)
+	}
+	if f.Vertices == nil {
+		return bad(`no "vertices"`)
+	}
+	if f.Edges == nil {
+		return bad(`no "edges"`)
+	}
+	space := "hyperbolic"
+	if f.Space != nil {
+		space = *f.Space
+	}
+	pl, err := plane.ByName(space)
+	if err != nil {
+		return bad("space %q: %v", space, err)
+	}
+	if f.Model != nil && *f.Model != pl.Model() {
+		return bad("model %q: %s trees are stored in %q coordinates", *f.Model, space, pl.Model())
+	}
+	vs, es := *f.Vertices, *f.Edges
+	n := len(vs)
+	if *f.Terminals < 0 || *f.Terminals > n {
+		return bad(`"terminals" is %d but there are %d vertices`, *f.Terminals, n)
+	}
+	t := &sll.Tree{Space: space, Solver: f.Solver, Terminals: *f.Terminals, Seconds: f.Seconds,
+		Vertices: make([]hyperbolic.Point, n), Edges: es, EdgeLengths: f.EdgeLengths, Unproved: f.Unproved}
+	for i, v := range vs {
+		t.Vertices[i] = hyperbolic.Point{X: v[0], Y: v[1]}
+		if err := pl.Check(t.Vertices[i]); err != nil {
+			return bad("vertex %d (%s): %v", i, kind(i, t.Terminals), err)
+		}
+	}
+	for k, e := range es {
+		for _, v := range e {
+			if v < 0 || v >= n {
+				return bad("edge %d [%d, %d]: vertex index %d is out of range (%d vertices)", k, e[0], e[1], v, n)
+			}
+		}
+		if e[0] == e[1] {
+			return bad("edge %d [%d, %d] is a loop", k, e[0], e[1])
+		}
+	}
+	if f.EdgeLengths != nil && len(f.EdgeLengths) != len(es) {
+		return bad("%d edge lengths for %d edges", len(f.EdgeLengths), len(es))
+	}
+	seen := map[int]bool{}
+	for k, u := range f.Unproved {
+		switch {
+		case u.Vertex < t.Terminals || u.Vertex >= n:
+			return bad("unproved entry %d: vertex %d is not a Steiner point", k, u.Vertex)
+		case seen[u.Vertex]:
+			return bad("unproved entry %d: vertex %d is listed twice", k, u.Vertex)
+		case !(u.Radius >= 0) || u.Radius > 1e300:
+			return bad("unproved entry %d: radius %v is not a finite non-negative number", k, u.Radius)
+		}
+		seen[u.Vertex] = true
+	}
+	c := Claims{Length: f.Length, MSTLength: f.MSTLength, Ratio: f.Ratio, RED: f.RED,
+		EdgeLengths: f.EdgeLengths, FST3: f.FST3, FST4: f.FST4}
+	if c.Length != nil {
+		t.Length = *c.Length
+	}
+	if c.MSTLength != nil {
+		t.MSTLength = *c.MSTLength
+	}
+	if c.FST3 != nil {
+		t.FST3 = *c.FST3
+	}
+	if c.FST4 != nil {
+		t.FST4 = *c.FST4
+	}
+	return t, c, nil
+}
+
+// jsonKind names a Go kind as JSON calls it.
+func jsonKind(k string) string {
+	switch k {
+	case "int", "int64", "int32":
+		return "whole number"
+	case "float64":
+		return "number"
+	case "slice", "array":
+		return "list"
+	case "struct", "map":
+		return "object"
+	}
+	return k
+}
+
+func kind(i, terminals int) string {
+	if i < terminals {
+		return "terminal"
+	}
+	return "Steiner point"
+}
