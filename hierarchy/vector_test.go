@@ -13,7 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/hypersteiner/hypersteiner/internal/shareddata"
+	"github.com/hypersteiner/hypersteiner/internal/fixture"
 )
 
 func npyBytes(tb testing.TB, v any) []byte {
@@ -76,10 +76,10 @@ func TestReadVectorMissing(t *testing.T) {
 	assert.True(t, errors.Is(err, os.ErrNotExist))
 }
 
-// TestReadVectorPlanaria reads the real ground truth when the shared data
-// are present: 21 452 pseudotimes in [0, 1], the root cell's being 0.
+// TestReadVectorPlanaria reads the real ground truth: 21 452 pseudotimes
+// in [0, 1], the root cell's being 0.
 func TestReadVectorPlanaria(t *testing.T) {
-	v, err := ReadVector(shareddata.Path(t, PlanariaTruth))
+	v, err := ReadVector(fixture.Path(t, "planaria/"+PlanariaTruth))
 	require.NoError(t, err)
 	require.Len(t, v, 21452)
 	assert.Equal(t, 0.0, v[0])
