@@ -73,3 +73,21 @@ func BenchmarkReadPlanariaNPY(b *testing.B) {
 		}
 	}
 }
+
+// TestReadVectorPlanaria reads the real ground truth: 21 452 pseudotimes
+// in [0, 1], the root cell's being 0.
+func TestReadVectorPlanaria(t *testing.T) {
+	v, err := ReadVector(fixture.Path(t, "planaria/planaria_pseudotime_groundtruth_cleaned.npy"))
+	mustNoErr(t, err)
+	if len(v) != 21452 {
+		t.Fatalf("%d values, want 21452", len(v))
+	}
+	if v[0] != 0 {
+		t.Errorf("root cell's pseudotime %v, want 0", v[0])
+	}
+	for i, x := range v {
+		if !(x >= 0 && x <= 1) {
+			t.Fatalf("value %d = %v, not in [0, 1]", i, x)
+		}
+	}
+}
