@@ -64,8 +64,8 @@
 //
 // # Paper figures
 //
-// ReadPaper parses the paper's figures (the shared data file
-// paper_tables.tsv, which is not part of this module); Attach sets them
+// ReadPaper parses the paper's figures (paper_tables.tsv, in the module's
+// testdata/paper folder and in the shared data folder); Attach sets them
 // beside our rows. WriteTSV, WriteMarkdown and Plot render the rows, and
 // ReadTSV reads a written TSV back, so that a long run is rendered again
 // without being repeated.

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hypersteiner/hypersteiner/internal/shareddata"
+	"github.com/hypersteiner/hypersteiner/internal/fixture"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -96,7 +96,7 @@ func TestAttach(t *testing.T) {
 // The paper's own file: every row of the four synthetic tables matches
 // exactly one case of the presets' defaults.
 func TestPaperFileCoverage(t *testing.T) {
-	f, err := os.Open(shareddata.Path(t, PaperFileName))
+	f, err := os.Open(fixture.Path(t, "paper/"+PaperFileName))
 	require.NoError(t, err)
 	defer f.Close()
 	paper, err := ReadPaper(f)

@@ -13,7 +13,7 @@
 // the bound its sign is certain, which is the case for nearly all calls.
 // Otherwise the determinant is recomputed exactly as a floating-point
 // expansion, an unevaluated sum of float64 components built with error-free
-// transformations (twoSum, and twoProduct via fused multiply–add), whose
+// transformations (eft.TwoSum, and eft.TwoProd via fused multiply–add), whose
 // sign is that of its largest component. Coordinates of magnitude outside
 // [2⁻²⁰⁰, 2²⁰⁰] could underflow or overflow in that arithmetic, so
 // predicates on such points are evaluated with math/big.Rat instead. The

@@ -1,6 +1,10 @@
 package delaunay
 
-import "math"
+import (
+	"math"
+
+	"github.com/hypersteiner/hypersteiner/internal/eft"
+)
 
 // Floating-point expansions (Priest, Shewchuk): an exact real number is held
 // as a sum of float64 components, ordered by increasing magnitude and
@@ -8,30 +12,11 @@ import "math"
 // Every operation below is error-free as long as no product overflows or
 // underflows; predicates.go only calls them on inputs for which that is
 // guaranteed (see safeCoord).
-//
-// The explicit float64 conversions stop the compiler from fusing a product
-// into a later addition (the Go spec allows fusion otherwise); the error
-// terms are only exact if every product is rounded on its own.
-
-// twoSum returns s = fl(a+b) and e with a + b = s + e exactly (Knuth).
-func twoSum(a, b float64) (s, e float64) {
-	s = a + b
-	bv := s - a
-	av := s - bv
-	e = (a - av) + (b - bv)
-	return s, e
-}
-
-// twoProduct returns p = fl(a·b) and e with a·b = p + e exactly.
-func twoProduct(a, b float64) (p, e float64) {
-	p = float64(a * b)
-	e = math.FMA(a, b, -p)
-	return p, e
-}
+// The error-free sums and products are those of package eft.
 
 // expSum writes the expansion e + f into h and returns it. h must have room
 // for len(e)+len(f) components and must not alias e or f. The components of
-// e and f are merged by magnitude and accumulated with a chain of twoSum;
+// e and f are merged by magnitude and accumulated with a chain of eft.TwoSum;
 // with round-to-nearest-even (Go's only mode) the result is again a strongly
 // nonoverlapping expansion (Shewchuk 1997, Theorem 13). Zero components are
 // dropped; the result has at least one component.
@@ -55,7 +40,7 @@ func expSum(h, e, f []float64) []float64 {
 	q := next()
 	for i < len(e) || j < len(f) {
 		var hh float64
-		q, hh = twoSum(q, next())
+		q, hh = eft.TwoSum(q, next())
 		if hh != 0 {
 			h = append(h, hh)
 		}
@@ -68,23 +53,23 @@ func expSum(h, e, f []float64) []float64 {
 
 // expScale writes the expansion e·b into h and returns it. h must have room
 // for 2·len(e) components and must not alias e (Shewchuk's Scale-Expansion
-// with zero elimination, using twoSum throughout).
+// with zero elimination, using eft.TwoSum throughout).
 func expScale(h, e []float64, b float64) []float64 {
 	h = h[:0]
 	if len(e) == 0 {
 		return append(h, 0)
 	}
-	q, hh := twoProduct(e[0], b)
+	q, hh := eft.TwoProd(e[0], b)
 	if hh != 0 {
 		h = append(h, hh)
 	}
 	for _, c := range e[1:] {
-		p1, p0 := twoProduct(c, b)
-		s, t := twoSum(q, p0)
+		p1, p0 := eft.TwoProd(c, b)
+		s, t := eft.TwoSum(q, p0)
 		if t != 0 {
 			h = append(h, t)
 		}
-		q, t = twoSum(p1, s)
+		q, t = eft.TwoSum(p1, s)
 		if t != 0 {
 			h = append(h, t)
 		}
@@ -129,8 +114,8 @@ func expEstimate(e []float64) float64 {
 
 // expCross writes p.X·q.Y − p.Y·q.X exactly into h (room for 4).
 func expCross(h []float64, p, q Point) []float64 {
-	a1, a0 := twoProduct(p.X, q.Y)
-	b1, b0 := twoProduct(p.Y, q.X)
+	a1, a0 := eft.TwoProd(p.X, q.Y)
+	b1, b0 := eft.TwoProd(p.Y, q.X)
 	// A rounding error is at most half an ulp of its product, so each pair
 	// is already a two-component expansion in increasing order.
 	x := [2]float64{a0, a1}

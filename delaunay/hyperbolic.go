@@ -4,6 +4,8 @@ import (
 	"errors"
 	"math"
 	"math/big"
+
+	"github.com/hypersteiner/hypersteiner/internal/eft"
 )
 
 // HyperbolicTriangulation is the hyperbolic Delaunay triangulation of a set
@@ -105,8 +107,8 @@ func checkDisk(pts []Point) error {
 // the value by less than 2⁻¹⁰⁷⁴ and cannot change the sign of a value that
 // is that close to 1.
 func oneMinusNorm2(h []float64, p Point) []float64 {
-	x1, x0 := twoProduct(p.X, p.X)
-	y1, y0 := twoProduct(p.Y, p.Y)
+	x1, x0 := eft.TwoProd(p.X, p.X)
+	y1, y0 := eft.TwoProd(p.Y, p.Y)
 	var s [4]float64
 	sq := expSum(s[:], []float64{-x0, -x1}, []float64{-y0, -y1})
 	return expSum(h, sq, []float64{1})

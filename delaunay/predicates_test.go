@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"pgregory.net/rapid"
+
+	"github.com/hypersteiner/hypersteiner/internal/eft"
 )
 
 // naiveOrient is the textbook float64 evaluation, used only to show that a
@@ -285,7 +287,7 @@ func TestExpansionArithmetic(t *testing.T) {
 		// Build an expansion by summing random products: always valid.
 		h := []float64{0}
 		for k := rng.IntN(5); k >= 0; k-- {
-			p1, p0 := twoProduct(rng.NormFloat64()*math.Ldexp(1, rng.IntN(60)-30), rng.NormFloat64())
+			p1, p0 := eft.TwoProd(rng.NormFloat64()*math.Ldexp(1, rng.IntN(60)-30), rng.NormFloat64())
 			buf := make([]float64, len(h)+2)
 			h = expSum(buf, h, []float64{p0, p1})
 		}

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hypersteiner/hypersteiner/internal/shareddata"
+	"github.com/hypersteiner/hypersteiner/internal/fixture"
 	"pgregory.net/rapid"
 )
 
@@ -329,7 +329,7 @@ func readXY(t *testing.T, path string) []Point {
 func TestTriangulateTSPLIB(t *testing.T) {
 	for _, name := range []string{"d198.txt", "lin318.txt"} {
 		t.Run(name, func(t *testing.T) {
-			pts := readXY(t, shareddata.Path(t, "tsplib/"+name))
+			pts := readXY(t, fixture.Path(t, "tsplib/"+name))
 			tr := mustTriangulate(t, pts)
 			t.Logf("%s: %d points, %d triangles, %d edges, %d hull points", name, len(pts), len(tr.Triangles), len(tr.Edges), len(tr.Hull))
 		})

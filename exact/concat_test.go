@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
-	"github.com/hypersteiner/hypersteiner/internal/shareddata"
+	"github.com/hypersteiner/hypersteiner/internal/fixture"
 	"github.com/hypersteiner/hypersteiner/sll"
 	"github.com/stretchr/testify/require"
 )
@@ -67,7 +67,7 @@ func TestParseMethod(t *testing.T) {
 // five the concatenation's optimum equals the minimum over all 105 full
 // topologies.
 func TestConcatEstein10(t *testing.T) {
-	dir := shareddata.Path(t, "estein")
+	dir := fixture.Path(t, "estein")
 	sp := sll.Euclidean()
 	var tb, tf time.Duration
 	for k := 1; k <= 15; k++ {
@@ -469,7 +469,7 @@ func BenchmarkSolveConcat(b *testing.B) {
 // BenchmarkEstein10 solves the whole OR-Library estein10 set (15
 // instances) per iteration, by each method.
 func BenchmarkEstein10(b *testing.B) {
-	dir := shareddata.Path(b, "estein")
+	dir := fixture.Path(b, "estein")
 	var set [][]hyperbolic.Point
 	for k := 1; k <= 15; k++ {
 		set = append(set, readXY(b, fmt.Sprintf("%s/estein10_%02d.txt", dir, k)))

@@ -12,7 +12,7 @@ import (
 
 	"github.com/hypersteiner/hypersteiner/fermat"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
-	"github.com/hypersteiner/hypersteiner/internal/shareddata"
+	"github.com/hypersteiner/hypersteiner/internal/fixture"
 	"github.com/hypersteiner/hypersteiner/pointio"
 	"github.com/hypersteiner/hypersteiner/sll"
 	"github.com/stretchr/testify/require"
@@ -103,7 +103,7 @@ func checkResult(t *testing.T, sp sll.Space, pts []hyperbolic.Point, r *Result) 
 // to 1e-10, and on the first 6 (all 15 instances) and 7 (three of them)
 // points it equals the minimum over all full topologies to 1e-12.
 func TestEstein10(t *testing.T) {
-	dir := shareddata.Path(t, "estein")
+	dir := fixture.Path(t, "estein")
 	sp := sll.Euclidean()
 	var worst time.Duration
 	for k := 1; k <= 15; k++ {

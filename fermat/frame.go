@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/eft"
 )
 
 // frame is the hyperbolic translation g that takes a centre c of the Klein
@@ -79,19 +80,9 @@ func (f *frame) toGlobal(q [2]float64) hyperbolic.Point {
 // head and tail with FMA and the sum is formed with error-free
 // transformations, so there is no cancellation error near the unit circle.
 func oneMinusNormSq(x, y float64) float64 {
-	hx := x * x
-	lx := math.FMA(x, x, -hx)
-	hy := y * y
-	ly := math.FMA(y, y, -hy)
-	s1, e1 := twoSum(1, -hx)
-	s2, e2 := twoSum(s1, -hy)
+	hx, lx := eft.TwoProd(x, x)
+	hy, ly := eft.TwoProd(y, y)
+	s1, e1 := eft.TwoSum(1, -hx)
+	s2, e2 := eft.TwoSum(s1, -hy)
 	return s2 + (((e1 + e2) - lx) - ly)
-}
-
-// twoSum returns s = fl(a + b) and the exact error e = a + b − s (Knuth).
-func twoSum(a, b float64) (s, e float64) {
-	s = a + b
-	bb := s - a
-	e = (a - (s - bb)) + (b - bb)
-	return s, e
 }

@@ -3,32 +3,23 @@ package hierarchy
 import (
 	"fmt"
 	"math/rand/v2"
-	"path/filepath"
 	"runtime"
 	"testing"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/cputime"
-	"github.com/hypersteiner/hypersteiner/internal/shareddata"
+	"github.com/hypersteiner/hypersteiner/internal/fixture"
 )
 
-// benchPoints returns n points: a Planaria subsample (root first) when the
-// shared data are present, else a wrapped Gaussian sample.
+// benchPoints returns a Planaria subsample of n points (root first).
 func benchPoints(b *testing.B, n int) []hyperbolic.Point {
 	b.Helper()
-	if dir, ok := shareddata.Dir(); ok {
-		if d, err := LoadPlanaria(dir); err == nil {
-			if n > len(d.Points) {
-				n = len(d.Points)
-			}
-			return d.Restrict(Subsample(rand.New(rand.NewPCG(1, 2)), len(d.Points), n, 0)).Points
-		}
-	}
-	pts, err := hyperbolic.SampleWrappedGaussian(rand.New(rand.NewPCG(1, 2)), n, hyperbolic.Point{}, 2)
+	d, err := LoadPlanaria(fixture.Path(b, "planaria"))
 	if err != nil {
 		b.Fatal(err)
 	}
-	return pts
+	n = min(n, len(d.Points))
+	return d.Restrict(Subsample(rand.New(rand.NewPCG(1, 2)), len(d.Points), n, 0)).Points
 }
 
 // reportCPU adds the thread CPU seconds per operation of f, which runs in
@@ -63,10 +54,9 @@ func BenchmarkNJ(b *testing.B) {
 }
 
 // BenchmarkMSTPlanaria times the hyperbolic MST and its root distances on
-// the whole Planaria set (skipped without the shared data).
+// the whole Planaria set.
 func BenchmarkMSTPlanaria(b *testing.B) {
-	p := shareddata.Path(b, PlanariaPoints)
-	d, err := LoadPlanaria(filepath.Dir(p))
+	d, err := LoadPlanaria(fixture.Path(b, "planaria"))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -38,7 +38,7 @@ func LoadPlanaria(dir string) (*Dataset, error) {
 	if err != nil {
 		return nil, err
 	}
-	truth, err := ReadVector(filepath.Join(dir, PlanariaTruth))
+	truth, err := pointio.ReadVector(filepath.Join(dir, PlanariaTruth))
 	if err != nil {
 		return nil, err
 	}

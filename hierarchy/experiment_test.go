@@ -13,7 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
-	"github.com/hypersteiner/hypersteiner/internal/shareddata"
+	"github.com/hypersteiner/hypersteiner/internal/fixture"
 )
 
 func TestKeepCount(t *testing.T) {
@@ -155,12 +155,10 @@ func TestPlotSweep(t *testing.T) {
 	assert.Error(t, PlotSweep(&b, "svg", nil, 400, 200))
 }
 
-// TestPlanariaMST checks the MST on the whole Planaria set when the shared
-// data are present: its error must match the paper's 0.19 to the two
-// digits printed there.
+// TestPlanariaMST checks the MST on the whole Planaria set: its error must
+// match the paper's 0.19 to the two digits printed there.
 func TestPlanariaMST(t *testing.T) {
-	dir := shareddata.Path(t, PlanariaPoints)
-	d, err := LoadPlanaria(strings.TrimSuffix(dir, PlanariaPoints))
+	d, err := LoadPlanaria(fixture.Path(t, "planaria"))
 	require.NoError(t, err)
 	require.Len(t, d.Points, 21452)
 	tr, err := Evaluate(MSTMethod(), d)

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hypersteiner/hypersteiner/internal/shareddata"
+	"github.com/hypersteiner/hypersteiner/internal/fixture"
 	"github.com/hypersteiner/hypersteiner/poly"
 )
 
@@ -130,7 +130,7 @@ func (b *benchSystem) system() (poly.System[*poly.ComplexRat], error) {
 
 func loadBenchSystems(tb testing.TB) []benchSystem {
 	tb.Helper()
-	f, err := os.Open(shareddata.Path(tb, "polysystems.txt"))
+	f, err := os.Open(fixture.Path(tb, "polysystems/polysystems.txt"))
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -162,8 +162,8 @@ var singularFacts = map[string]struct {
 	"redcyc5":          {[]int{2, 2}, 2},                   // 2 real double roots
 }
 
-// TestPolySystems solves the public benchmark systems of the shared data
-// folder by the total-degree homotopy and checks the verified counts of
+// TestPolySystems solves the benchmark systems of testdata/polysystems
+// by the total-degree homotopy and checks the verified counts of
 // distinct nonsingular solutions and of real ones exactly (for four γ),
 // and, where the file documents them, the singular solutions with their
 // multiplicities:

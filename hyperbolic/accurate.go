@@ -3,12 +3,15 @@ package hyperbolic
 import (
 	"math"
 	"math/big"
+
+	"github.com/hypersteiner/hypersteiner/internal/eft"
 )
 
-// Error-free transformations and compensated kernels. They let the
-// distance and angle formulas work with differences and quadratic forms
-// to about twice the working precision, which is what keeps them accurate
-// near the ideal boundary and for tiny or degenerate configurations.
+// Compensated kernels on the error-free transformations of package eft.
+// They let the distance and angle formulas work with differences and
+// quadratic forms to about twice the working precision, which is what
+// keeps them accurate near the ideal boundary and for tiny or degenerate
+// configurations.
 //
 // The explicit float64 conversions stop the compiler from fusing a product
 // into a later addition (the Go spec allows fusion otherwise); the error
@@ -16,21 +19,6 @@ import (
 
 // unitRoundoff is u = 2⁻⁵³, the relative rounding error of float64.
 const unitRoundoff = 0x1p-53
-
-// twoSum returns s = fl(a+b) and e with a + b = s + e exactly (Knuth).
-func twoSum(a, b float64) (s, e float64) {
-	s = a + b
-	bb := s - a
-	e = (a - (s - bb)) + (b - bb)
-	return s, e
-}
-
-// twoProd returns p = fl(a·b) and e with a·b = p + e exactly.
-func twoProd(a, b float64) (p, e float64) {
-	p = float64(a * b)
-	e = math.FMA(a, b, -p)
-	return p, e
-}
 
 // dot2 returns a1·b1 + a2·b2 with relative error at most about 2u plus
 // u²·(|a1·b1|+|a2·b2|): the FMA adds a2·b2 to the rounded first product
@@ -54,11 +42,11 @@ func det2(a, b, c, d float64) float64 {
 // result is below about u²·t² in magnitude: the squares are split exactly
 // and the cancelling sum is formed with error-free additions.
 func lorentzQuad(t, x, y float64) float64 {
-	pt, et := twoProd(t, t)
-	px, ex := twoProd(x, x)
-	py, ey := twoProd(y, y)
-	s1, e1 := twoSum(pt, -px)
-	s2, e2 := twoSum(s1, -py)
+	pt, et := eft.TwoProd(t, t)
+	px, ex := eft.TwoProd(x, x)
+	py, ey := eft.TwoProd(y, y)
+	s1, e1 := eft.TwoSum(pt, -px)
+	s2, e2 := eft.TwoSum(s1, -py)
 	return s2 + (((e1 + e2) + et) - (ex + ey))
 }
 
@@ -101,7 +89,7 @@ func timelike(t, x, y float64) bool {
 }
 
 // diff2 is a − b as an unevaluated sum hi + lo, exactly.
-func diff2(a, b float64) (hi, lo float64) { return twoSum(a, -b) }
+func diff2(a, b float64) (hi, lo float64) { return eft.TwoSum(a, -b) }
 
 // ddVec is a plane vector whose coordinates are unevaluated sums hi + lo;
 // it holds the exact difference of two float64 points.

@@ -13,7 +13,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hypersteiner/hypersteiner/internal/shareddata"
+	"github.com/hypersteiner/hypersteiner/internal/fixture"
 	"github.com/hypersteiner/hypersteiner/newton"
 )
 
@@ -268,12 +268,12 @@ func compareResults(t *testing.T, want, got string) {
 }
 
 // TestMINPACKTranscription checks the problem code and the reference table
-// against the shared data file when it is present: every run's ‖F(x0)‖
-// must agree with the file's F0 (printed to 8 significant digits, so a
-// relative difference below 1e-7 is agreement to 7 digits), and the table's
-// MINPACK results must equal the file's.
+// against testdata/minpack/minpack_tests.txt: every run's ‖F(x0)‖ must
+// agree with the file's F0 (printed to 8 significant digits, so a relative
+// difference below 1e-7 is agreement to 7 digits), and the table's MINPACK
+// results must equal the file's.
 func TestMINPACKTranscription(t *testing.T) {
-	path := shareddata.Path(t, "minpack_tests.txt")
+	path := fixture.Path(t, "minpack/minpack_tests.txt")
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)

@@ -23,8 +23,10 @@
 // float64 range are errors.
 //
 // .npy: a 2-D array of dtype float64 or float32 ('<f8', '>f8', '<f4',
-// '>f4'), in C or Fortran order, format version 1.0 or 2.0. float32 values
-// are widened to float64, which is exact. The header is parsed with
+// '>f4'), in C or Fortran order, format version 1.0 or 2.0; a 1-D array
+// (n,) reads as one column (n, 1) where one column is accepted, which is
+// how ReadVector reads a vector such as the Planaria pseudotimes. float32
+// values are widened to float64, which is exact. The header is parsed with
 // github.com/sbinet/npyio after validation of its length, and the data
 // section must hold exactly the bytes the shape needs, so a truncated file
 // is an error rather than a table padded with zeros.

@@ -79,6 +79,17 @@ func Read(r io.Reader, f Format) (Table, error) { return Options{}.Read(r, f) }
 // FormatOf), with the zero Options.
 func ReadFile(path string) (Table, error) { return Options{}.ReadFile(path) }
 
+// ReadVector reads a column of numbers from path, choosing the format by
+// extension: a 1-D .npy array (n,) or an (n, 1) one, or a table of one
+// column in CSV or JSON. Errors are those of ReadFile.
+func ReadVector(path string) ([]float64, error) {
+	t, err := Options{Cols: []int{1}}.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return t.Data, nil
+}
+
 // ReadFile reads the table in path, choosing the format by extension.
 func (o Options) ReadFile(path string) (Table, error) {
 	if o.Name == "" {

@@ -151,6 +151,8 @@ func FuzzJSON(f *testing.F) {
 func FuzzNPY(f *testing.F) {
 	f.Add(buildNPY("{'descr': '<f8', 'fortran_order': False, 'shape': (2, 2), }", le64(0.1, 0.2, 0.3, 0.4)))
 	f.Add(buildNPY("{'descr': '<f4', 'fortran_order': True, 'shape': (1, 2), }", []byte{0, 0, 0x80, 0x3f, 0, 0, 0, 0x40}))
+	f.Add(buildNPY("{'descr': '<f8', 'fortran_order': False, 'shape': (3,), }", le64(0, 0.5, 1)))
+	f.Add([]byte(npyMagic + "\x02\x00\x00\x00\x00\x80"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		tab, err := Read(bytes.NewReader(data), NPY)
 		checkOutcome(t, tab, err, false)

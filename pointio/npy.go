@@ -15,7 +15,8 @@ import (
 // npyMagic starts every .npy file.
 const npyMagic = "\x93NUMPY"
 
-// readNPY reads a 2-D float64 or float32 NumPy array, C or Fortran order.
+// readNPY reads a 2-D float64 or float32 NumPy array, C or Fortran order,
+// or a 1-D array (n,) as the one column (n, 1) when one column is accepted.
 //
 // The header is parsed by github.com/sbinet/npyio after checks of our own
 // that keep npyio from allocating a header larger than the file or slicing a
@@ -76,18 +77,29 @@ func (o Options) readNPY(r io.Reader) (t Table, err error) {
 	default:
 		return fail("dtype %s is not supported: expected float64 ('<f8') or float32 ('<f4')", describeDtype(dtype))
 	}
-	want := "(n, k)"
-	if len(o.Cols) > 0 {
-		ws := make([]string, len(o.Cols))
-		for i, c := range o.Cols {
-			ws[i] = "(n, " + itoa(c) + ")"
-		}
-		want = formatList(ws)
+	column := o.colsOK(1) // a 1-D array is acceptable as one column
+	var ws []string
+	if column {
+		ws = append(ws, "(n,)")
 	}
-	if len(hdr.Shape) != 2 || hdr.Shape[0] < 0 || hdr.Shape[1] < 0 {
+	if len(o.Cols) == 0 {
+		ws = append(ws, "(n, k)")
+	}
+	for _, c := range o.Cols {
+		ws = append(ws, "(n, "+itoa(c)+")")
+	}
+	want := formatList(ws)
+	shape := hdr.Shape
+	if len(shape) == 1 && column {
+		shape = []int{shape[0], 1}
+	}
+	if len(shape) != 2 || shape[0] < 0 || shape[1] < 0 {
+		if column {
+			return fail("array has shape %s; expected shape %s", numpyShape(hdr.Shape), want)
+		}
 		return fail("array has shape %s; expected a 2-D array of shape %s", numpyShape(hdr.Shape), want)
 	}
-	rows, cols := hdr.Shape[0], hdr.Shape[1]
+	rows, cols := shape[0], shape[1]
 	if !o.colsOK(cols) {
 		return fail("array has shape %s; expected %s", numpyShape(hdr.Shape), want)
 	}

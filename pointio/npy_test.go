@@ -143,7 +143,16 @@ func TestReadNPYBad(t *testing.T) {
 			"in.npy: array has shape (1, 3); expected (n, 6) or (n, 8)", false, 0, 0},
 		{"3-D", func(t *testing.T) []byte {
 			return buildNPY("{'descr': '<f8', 'fortran_order': False, 'shape': (1, 1, 2), }", le64(1, 2))
-		}, nil, "in.npy: array has shape (1, 1, 2); expected a 2-D array of shape (n, k)", false, 0, 0},
+		}, nil, "in.npy: array has shape (1, 1, 2); expected shape (n,) or (n, k)", false, 0, 0},
+		{"3-D for 2", func(t *testing.T) []byte {
+			return buildNPY("{'descr': '<f8', 'fortran_order': False, 'shape': (1, 1, 2), }", le64(1, 2))
+		}, []int{2}, "in.npy: array has shape (1, 1, 2); expected a 2-D array of shape (n, 2)", false, 0, 0},
+		{"2 columns for a vector", func(t *testing.T) []byte { return readBack(t, writeNPY(t, [][2]float64{{1, 2}})) }, []int{1},
+			"in.npy: array has shape (1, 2); expected (n,) or (n, 1)", false, 0, 0},
+		{"NaN in a vector", func(t *testing.T) []byte { return readBack(t, writeNPY(t, []float64{1, math.NaN()})) }, []int{1},
+			"in.npy: row 1, column 0: value NaN is not finite", true, 1, 0},
+		{"vector truncated", func(t *testing.T) []byte { b := readBack(t, writeNPY(t, []float64{1, 2, 3})); return b[:len(b)-3] }, []int{1},
+			"in.npy: .npy data section truncated: it holds 21 bytes, shape (3,) of '<f8' (float64) needs 24 bytes", false, 0, 0},
 		{"NaN", func(t *testing.T) []byte { return buildNPY(hdr22, le64(0.1, 0.2, math.NaN(), 0)) }, nil,
 			"in.npy: row 1, column 0: value NaN is not finite", true, 1, 0},
 		{"+Inf float32", func(t *testing.T) []byte {
@@ -158,7 +167,10 @@ func TestReadNPYBad(t *testing.T) {
 		}, nil, "in.npy: .npy data section truncated: it holds 8 bytes, shape (4294967296, 4294967296) of '<f8' (float64) needs more than 2^64 bytes", false, 0, 0},
 		{"negative shape", func(t *testing.T) []byte {
 			return buildNPY("{'descr': '<f8', 'fortran_order': False, 'shape': (-1, 2), }", nil)
-		}, nil, "in.npy: array has shape (-1, 2); expected a 2-D array of shape (n, k)", false, 0, 0},
+		}, nil, "in.npy: array has shape (-1, 2); expected shape (n,) or (n, k)", false, 0, 0},
+		{"negative vector", func(t *testing.T) []byte {
+			return buildNPY("{'descr': '<f8', 'fortran_order': False, 'shape': (-3,), }", nil)
+		}, []int{1}, "in.npy: array has shape (-3,); expected shape (n,) or (n, 1)", false, 0, 0},
 		{"bad magic", func(t *testing.T) []byte { return []byte("x,y\n1,2\n") }, nil,
 			`in.npy: not a .npy file: it does not begin with the magic string "\x93NUMPY"`, false, 0, 0},
 		{"short preamble", func(t *testing.T) []byte { return []byte(npyMagic + "\x01") }, nil,
@@ -209,4 +221,44 @@ func readBack(t *testing.T, path string) []byte {
 	b, err := os.ReadFile(path)
 	mustNoErr(t, err)
 	return b
+}
+
+// ReadVector reads a 1-D array, an (n, 1) one and a one-column text table
+// alike; float32 values are widened exactly.
+func TestReadVector(t *testing.T) {
+	tests := []struct {
+		name string
+		path func(t *testing.T) string
+		want []float64
+	}{
+		{"(n,) float64", func(t *testing.T) string { return writeNPY(t, []float64{0, 0.25, 1}) }, []float64{0, 0.25, 1}},
+		{"(n,) float32", func(t *testing.T) string { return writeNPY(t, []float32{0.5, 3, 0.1}) }, []float64{0.5, 3, float64(float32(0.1))}},
+		{"(n, 1)", func(t *testing.T) string { return writeNPY(t, [][1]float64{{-2}, {7}}) }, []float64{-2, 7}},
+		{"(n,) Fortran order", func(t *testing.T) string {
+			p := writeNPY(t, []float64{4, 5})
+			patchHeader(t, p, "'fortran_order': False", "'fortran_order': True")
+			return p
+		}, []float64{4, 5}},
+		{"CSV column", func(t *testing.T) string {
+			p := filepath.Join(t.TempDir(), "v.csv")
+			mustNoErr(t, os.WriteFile(p, []byte("age\n0.5\n# comment\n1e-3\n"), 0o644))
+			return p
+		}, []float64{0.5, 1e-3}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			v, err := ReadVector(tc.path(t))
+			mustNoErr(t, err)
+			wantEqual(t, "vector", v, tc.want)
+		})
+	}
+	_, err := ReadVector(filepath.Join(t.TempDir(), "none.npy"))
+	if !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("missing file: error %v, want one wrapping os.ErrNotExist", err)
+	}
+	_, err = ReadVector(writeNPY(t, [][2]float64{{1, 2}, {3, 4}}))
+	var pe *ParseError
+	if !errors.As(err, &pe) || !strings.HasSuffix(err.Error(), "array has shape (2, 2); expected (n,) or (n, 1)") {
+		t.Errorf("2-D array: error %v", err)
+	}
 }

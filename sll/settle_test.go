@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/hypersteiner/hypersteiner/certify"
-	"github.com/hypersteiner/hypersteiner/internal/shareddata"
+	"github.com/hypersteiner/hypersteiner/internal/fixture"
 	"github.com/hypersteiner/hypersteiner/pointio"
 	"github.com/stretchr/testify/require"
 )
@@ -32,9 +32,9 @@ func TestBuildReoptimizeCertified(t *testing.T) {
 
 // The Planaria embedding (21 452 cells, up to 5e-7 from the ideal
 // boundary): every Steiner point of the default tree is proved to be the
-// Fermat point of its three neighbours. (Skipped without the shared data.)
+// Fermat point of its three neighbours.
 func TestPlanariaTreeCertified(t *testing.T) {
-	pts, err := pointio.ReadPoints(shareddata.Path(t, "planaria_klein_cleaned.npy"), "klein")
+	pts, err := pointio.ReadPoints(fixture.Path(t, "planaria/planaria_klein_cleaned.npy"), "klein")
 	require.NoError(t, err)
 	sp := autoSpace(t)
 	tr, err := Build(pts, Options{Space: sp})

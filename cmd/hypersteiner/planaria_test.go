@@ -14,7 +14,7 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/hypersteiner/hypersteiner/hierarchy"
-	"github.com/hypersteiner/hypersteiner/internal/shareddata"
+	"github.com/hypersteiner/hypersteiner/internal/fixture"
 	"github.com/hypersteiner/hypersteiner/sll"
 )
 
@@ -197,10 +197,9 @@ func TestPlanariaMSTMatchesSLL(t *testing.T) {
 }
 
 // BenchmarkPlanariaHyperSteiner times HyperSteiner (single-threaded) and
-// its root distances on the whole Planaria set; skipped without the data.
+// its root distances on the whole Planaria set.
 func BenchmarkPlanariaHyperSteiner(b *testing.B) {
-	p := shareddata.Path(b, hierarchy.PlanariaPoints)
-	d, err := hierarchy.LoadPlanaria(filepath.Dir(p))
+	d, err := hierarchy.LoadPlanaria(fixture.Path(b, "planaria"))
 	if err != nil {
 		b.Fatal(err)
 	}

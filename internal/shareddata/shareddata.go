@@ -1,13 +1,14 @@
-// Package shareddata finds the project's public data sets (the shared/data
-// folder that sits beside a checkout) for benchmarks, commands and optional
-// tests. The data are never copied into the repository: a test that needs
-// them calls Skip when they are absent.
+// Package shareddata finds the project's large public data sets (the
+// shared/data folder that sits beside a checkout) for commands and
+// benchmarks. Tests never use it: the small data sets they need are in the
+// module's testdata folder (see package fixture), so that a fresh clone
+// runs every test. The package does not import testing, so that the
+// commands that link it do not either.
 package shareddata
 
 import (
 	"os"
 	"path/filepath"
-	"testing"
 )
 
 // EnvVar names an environment variable that, when set, overrides the search.
@@ -35,19 +36,4 @@ func Dir() (string, bool) {
 			return "", false
 		}
 	}
-}
-
-// Path returns the path of name inside the shared data folder, or skips the
-// test (saying why) when the folder or the file is absent.
-func Path(tb testing.TB, name string) string {
-	tb.Helper()
-	dir, ok := Dir()
-	if !ok {
-		tb.Skipf("shared data folder not found (set %s or place shared/data beside the checkout); skipping", EnvVar)
-	}
-	p := filepath.Join(dir, name)
-	if _, err := os.Stat(p); err != nil {
-		tb.Skipf("shared data file %s not found: %v; skipping", p, err)
-	}
-	return p
 }

@@ -7,10 +7,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hypersteiner/hypersteiner/internal/shareddata"
+	"github.com/hypersteiner/hypersteiner/internal/fixture"
 )
 
-// benchSystem is one block of the shared benchmark file polysystems.txt.
+// benchSystem is one block of testdata/polysystems/polysystems.txt.
 type benchSystem struct {
 	name    string
 	line    int // line of "### SYSTEM"
@@ -21,7 +21,7 @@ type benchSystem struct {
 
 func readPolySystems(t *testing.T) []benchSystem {
 	t.Helper()
-	f, err := os.Open(shareddata.Path(t, "polysystems.txt"))
+	f, err := os.Open(fixture.Path(t, "polysystems/polysystems.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,7 +67,7 @@ func parseBenchSystem(t *testing.T, b benchSystem) System[*ComplexRat] {
 	return s
 }
 
-// TestPolySystemsFile parses every eq: line of the shared benchmark file
+// TestPolySystemsFile parses every eq: line of the benchmark file
 // with i as the imaginary unit and checks each total degree against the
 // file's degrees: field, and that the printed form parses back.
 func TestPolySystemsFile(t *testing.T) {
@@ -97,7 +97,7 @@ func TestPolySystemsFile(t *testing.T) {
 }
 
 // TestKatsuraCyclicMatchFile compares the generators with the PHCpack
-// systems of the same name in the shared file (same variable names there).
+// systems of the same name in the file (same variable names there).
 func TestKatsuraCyclicMatchFile(t *testing.T) {
 	want := map[string]System[*ComplexRat]{
 		"katsura6": Katsura[*ComplexRat](6),

@@ -5,14 +5,13 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hypersteiner/hypersteiner/internal/shareddata"
+	"github.com/hypersteiner/hypersteiner/internal/fixture"
 )
 
-// These tests read the public data sets when /work/shared/data (or
-// $HYPERSTEINER_DATA) is present and skip otherwise.
+// These tests read the public data sets in the module's testdata folder.
 
-func TestSharedPlanaria(t *testing.T) {
-	path := shareddata.Path(t, "planaria_klein_cleaned.npy")
+func TestPlanariaFile(t *testing.T) {
+	path := fixture.Path(t, "planaria/planaria_klein_cleaned.npy")
 	tab, err := ReadFile(path)
 	mustNoErr(t, err)
 	if tab.Rows != 21452 || tab.Cols != 2 {
@@ -25,24 +24,24 @@ func TestSharedPlanaria(t *testing.T) {
 	}
 }
 
-func TestSharedPlanariaPseudotimeIsNotPoints(t *testing.T) {
+func TestPlanariaPseudotimeIsNotPoints(t *testing.T) {
 	// The ground-truth file is a 1-D float64 array of 21452 pseudotimes:
 	// asking for points must say what was found and what was expected.
-	path := shareddata.Path(t, "planaria_pseudotime_groundtruth_cleaned.npy")
+	path := fixture.Path(t, "planaria/planaria_pseudotime_groundtruth_cleaned.npy")
 	_, err := ReadPoints(path, "klein")
 	if err == nil || !strings.HasSuffix(err.Error(), "array has shape (21452,); expected a 2-D array of shape (n, 2)") {
 		t.Fatalf("error %v", err)
 	}
 }
 
-func TestSharedEstein(t *testing.T) {
-	path := shareddata.Path(t, "estein/estein1000_01.txt")
+func TestEsteinFile(t *testing.T) {
+	path := fixture.Path(t, "estein/estein500_01.txt")
 	tab, err := Options{Cols: []int{2}}.ReadFile(path)
 	mustNoErr(t, err)
-	if tab.Rows != 1000 {
-		t.Fatalf("%d rows, want 1000", tab.Rows)
+	if tab.Rows != 500 {
+		t.Fatalf("%d rows, want 500", tab.Rows)
 	}
-	wantEqual(t, "row 0", tab.Row(0), []float64{0.0011909, 0.6844621}) // the file's first line
+	wantEqual(t, "row 0", tab.Row(0), []float64{0.8034554, 0.2977321}) // the file's first line
 	for _, v := range tab.Data {
 		if v < 0 || v > 1 {
 			t.Fatalf("value %v outside the unit square", v)
@@ -50,9 +49,9 @@ func TestSharedEstein(t *testing.T) {
 	}
 }
 
-func TestSharedTSPLIB(t *testing.T) {
+func TestTSPLIBFiles(t *testing.T) {
 	for name, n := range map[string]int{"d198.txt": 198, "lin318.txt": 318, "pr2392.txt": 2392} {
-		path := shareddata.Path(t, "tsplib/"+name)
+		path := fixture.Path(t, "tsplib/"+name)
 		tab, err := ReadFile(path)
 		mustNoErr(t, err, name)
 		if tab.Rows != n || tab.Cols != 2 {
@@ -62,7 +61,7 @@ func TestSharedTSPLIB(t *testing.T) {
 }
 
 func BenchmarkReadPlanariaNPY(b *testing.B) {
-	path := shareddata.Path(b, "planaria_klein_cleaned.npy")
+	path := fixture.Path(b, "planaria/planaria_klein_cleaned.npy")
 	raw, err := os.ReadFile(path)
 	if err != nil {
 		b.Fatal(err)
@@ -71,6 +70,24 @@ func BenchmarkReadPlanariaNPY(b *testing.B) {
 	for b.Loop() {
 		if _, err := Read(strings.NewReader(string(raw)), NPY); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestReadVectorPlanaria reads the real ground truth: 21 452 pseudotimes
+// in [0, 1], the root cell's being 0.
+func TestReadVectorPlanaria(t *testing.T) {
+	v, err := ReadVector(fixture.Path(t, "planaria/planaria_pseudotime_groundtruth_cleaned.npy"))
+	mustNoErr(t, err)
+	if len(v) != 21452 {
+		t.Fatalf("%d values, want 21452", len(v))
+	}
+	if v[0] != 0 {
+		t.Errorf("root cell's pseudotime %v, want 0", v[0])
+	}
+	for i, x := range v {
+		if !(x >= 0 && x <= 1) {
+			t.Fatalf("value %d = %v, not in [0, 1]", i, x)
 		}
 	}
 }
