@@ -32,14 +32,14 @@ func (Torricelli) Fermat(a, b, c hyperbolic.Point) (hyperbolic.Point, Status) {
 			return hyperbolic.Point{}, None
 		}
 	}
-	s, err := plane.Euclidean.Normalize([]hyperbolic.Point{a, b, c})
+	k, err := plane.Euclidean.Normalize([]hyperbolic.Point{a, b, c})
 	if err != nil {
 		return hyperbolic.Point{}, Failed
 	}
-	scale := func(p hyperbolic.Point, f float64) hyperbolic.Point {
-		return hyperbolic.Point{X: p.X * f, Y: p.Y * f}
+	scale := func(p hyperbolic.Point, k int) hyperbolic.Point {
+		return hyperbolic.Point{X: math.Ldexp(p.X, k), Y: math.Ldexp(p.Y, k)}
 	}
-	a, b, c = scale(a, s), scale(b, s), scale(c, s)
+	a, b, c = scale(a, k), scale(b, k), scale(c, k)
 	la := math.Hypot(b.X-c.X, b.Y-c.Y)
 	lb := math.Hypot(a.X-c.X, a.Y-c.Y)
 	lc := math.Hypot(a.X-b.X, a.Y-b.Y)
@@ -66,5 +66,5 @@ func (Torricelli) Fermat(a, b, c hyperbolic.Point) (hyperbolic.Point, Status) {
 	return scale(hyperbolic.Point{
 		X: a.X + (wb*(b.X-a.X)+wc*(c.X-a.X))/sum,
 		Y: a.Y + (wb*(b.Y-a.Y)+wc*(c.Y-a.Y))/sum,
-	}, 1/s), Found
+	}, -k), Found
 }

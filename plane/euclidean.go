@@ -86,12 +86,13 @@ func (euclideanPlane) Triangulate(pts []Point) (*Mesh, error) {
 	return meshOf(tr.Edges, tr.Triangles), nil
 }
 
-// Normalize scales the largest coordinate into [1/2, 1). The scaling is
+// Normalize scales the largest coordinate into [1/2, 1) (k such that
+// 2^k·max|c| ∈ [1/2, 1)). The scaling is
 // exact unless it would push a nonzero coordinate into the subnormal range
 // (the points span more than about 2¹⁰⁰⁰); then the largest scale that
 // keeps every coordinate exact is used if the largest coordinate stays
 // below 2⁵⁰⁰ with it, and an error is returned otherwise.
-func (euclideanPlane) Normalize(pts []Point) (float64, error) {
+func (euclideanPlane) Normalize(pts []Point) (int, error) {
 	hi, lo := math.MinInt, math.MaxInt
 	for _, p := range pts {
 		for _, c := range [2]float64{p.X, p.Y} {
@@ -105,7 +106,7 @@ func (euclideanPlane) Normalize(pts []Point) (float64, error) {
 		}
 	}
 	if hi == math.MinInt {
-		return 1, nil
+		return 0, nil
 	}
 	k := -hi
 	// The smallest bit must stay at or above 2⁻¹⁰⁷⁴ (exact, possibly
@@ -117,7 +118,7 @@ func (euclideanPlane) Normalize(pts []Point) (float64, error) {
 			return 0, fmt.Errorf("the coordinates span from 2^%d to 2^%d, more than float64 can scale exactly", lo, hi)
 		}
 	}
-	return math.Ldexp(1, k), nil
+	return k, nil
 }
 
 // trailingZeros is the number of zero bits at the end of c's 53-bit

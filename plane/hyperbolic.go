@@ -80,6 +80,6 @@ func (hyperbolicPlane) Triangulate(pts []Point) (*Mesh, error) {
 	return meshOf(h.Euclidean.Edges, h.Triangles), nil
 }
 
-func (hyperbolicPlane) Normalize([]Point) (float64, error) { return 1, nil }
+func (hyperbolicPlane) Normalize([]Point) (int, error) { return 0, nil }
 
 func (hyperbolicPlane) Geometry() certify.Geometry { return certify.HyperbolicGeometry }

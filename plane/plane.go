@@ -65,12 +65,12 @@ type Plane interface {
 	// contain the minimum spanning tree, and the triangles the pipeline
 	// tries full Steiner trees on.
 	Triangulate(pts []Point) (*Mesh, error)
-	// Normalize returns a power of two s such that the points scaled by s
-	// are well placed for float64 arithmetic, with results that scale
-	// back exactly — or 1 when the plane is not scale invariant. It fails
-	// when no such scale exists (coordinates spanning more than float64's
-	// exponent range can hold exactly).
-	Normalize(pts []Point) (float64, error)
+	// Normalize returns an exponent k such that the points scaled by 2^k
+	// (math.Ldexp) are well placed for float64 arithmetic, with results
+	// that scale back exactly — or 0 when the plane is not scale
+	// invariant. It fails when no such scale exists (coordinates spanning
+	// more than float64's exponent range can hold exactly).
+	Normalize(pts []Point) (int, error)
 }
 
 // Mesh is a triangulation as the pipeline uses it.

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/hypersteiner/hypersteiner/delaunay"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/fsum"
 )
@@ -41,6 +42,37 @@ type PointError struct {
 func (e *PointError) Error() string { return fmt.Sprintf("point %d: %v", e.Index, e.Err) }
 func (e *PointError) Unwrap() error { return e.Err }
 
+// DuplicateError reports two input points that coincide (or, in the
+// hyperbolic plane, whose rounded Poincaré images do, when Image is set).
+// I < J index the input; their coordinates are the caller's.
+type DuplicateError struct {
+	I, J  int
+	P, Q  hyperbolic.Point
+	Image bool
+}
+
+func (e *DuplicateError) Error() string {
+	if e.Image {
+		return fmt.Sprintf("points %d (%v, %v) and %d (%v, %v) are too close to tell apart: their Poincaré images round to the same point",
+			e.I, e.P.X, e.P.Y, e.J, e.Q.X, e.Q.Y)
+	}
+	return fmt.Sprintf("points %d and %d coincide at (%v, %v)", e.I, e.J, e.P.X, e.P.Y)
+}
+
+// pointsError restates a triangulation's duplicate-point error with the
+// caller's coordinates.
+func pointsError(err error, pts []hyperbolic.Point) error {
+	var de *delaunay.DuplicateError
+	var se *DuplicateError
+	switch {
+	case errors.As(err, &de) && de.I < len(pts) && de.J < len(pts):
+		return &DuplicateError{I: de.I, J: de.J, P: pts[de.I], Q: pts[de.J], Image: de.Image}
+	case errors.As(err, &se) && se.I < len(pts) && se.J < len(pts):
+		return &DuplicateError{I: se.I, J: se.J, P: pts[se.I], Q: pts[se.J], Image: se.Image}
+	}
+	return err
+}
+
 // candidate is a full Steiner tree that beats the MST of its terminals.
 type candidate struct {
 	ratio   float64
@@ -71,6 +103,24 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 			return nil, &PointError{Index: i, Err: err}
 		}
 	}
+	// A scale-invariant plane builds the tree of the points scaled by a
+	// power of two (exactly) to where float64 squares neither underflow
+	// nor overflow, and scales it back.
+	k, err := sp.Normalize(pts)
+	if err != nil {
+		return nil, fmt.Errorf("sll: %w", err)
+	}
+	if k != 0 {
+		t, err := Build(ScalePoints(pts, k), opt)
+		if err != nil {
+			return nil, pointsError(err, pts)
+		}
+		if err := t.Scale(-k); err != nil {
+			return nil, err
+		}
+		t.Seconds = time.Since(start).Seconds()
+		return t, nil
+	}
 	n := len(pts)
 	t := &Tree{Space: sp.Name(), Solver: sp.Solver(), Terminals: n,
 		Vertices: slices.Clone(pts)}
@@ -88,7 +138,7 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 	t0 := time.Now()
 	mesh, err := sp.Triangulate(pts)
 	if err != nil {
-		return nil, err
+		return nil, pointsError(err, pts)
 	}
 	t.Stats.MeshEdges, t.Stats.Triangles = len(mesh.Edges), len(mesh.Triangles)
 	if opt.KeepMesh {
@@ -112,7 +162,7 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 	concatenate(t, sp, cands, mst)
 	t.Stats.ConcatSeconds = time.Since(t0).Seconds()
 	if opt.Reoptimize {
-		rt, rs, changed, err := reoptimize(t, sp, ReoptOptions{}, true)
+		rt, rs, _, err := reoptimize(t, sp, ReoptOptions{}, true)
 		if err != nil {
 			return nil, err
 		}
@@ -120,7 +170,7 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 		// Re-optimisation never lengthens the tree, which stops its
 		// moves at rounding-level comparisons (positions settle to about
 		// √eps); settling finishes them to the Fermat points exactly.
-		rs.Unsettled = settle(rt, sp, changed)
+		rs.Unsettled = settle(rt, sp, nil)
 		rt.Reopt = &rs
 		t = rt
 	}

@@ -6,7 +6,6 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/hypersteiner/hypersteiner/delaunay"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/fixture"
 	"github.com/hypersteiner/hypersteiner/pointio"
@@ -65,9 +64,10 @@ func TestBuildDegenerate(t *testing.T) {
 				}
 			}
 			_, err := Build([]hyperbolic.Point{p(0.1, 0.1), p(0.2, 0.3), p(0.1, 0.1)}, Options{Space: sp})
-			var de *delaunay.DuplicateError
+			var de *DuplicateError
 			require.ErrorAs(t, err, &de)
 			require.Equal(t, [2]int{0, 2}, [2]int{de.I, de.J})
+			require.Equal(t, p(0.1, 0.1), de.P, "the caller's coordinates")
 		})
 	}
 	_, err := Build([]hyperbolic.Point{p(0.1, 0.1), p(1, 0)}, Options{Space: Hyperbolic(nil)})

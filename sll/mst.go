@@ -3,6 +3,7 @@ package sll
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
@@ -92,6 +93,17 @@ func MinimumSpanningTree(pl plane.Plane, pts []hyperbolic.Point, workers int) ([
 	}
 	if len(pts) < 2 {
 		return nil, nil, nil
+	}
+	k, err := pl.Normalize(pts)
+	if err != nil {
+		return nil, nil, err
+	}
+	if k != 0 {
+		edges, w, err := MinimumSpanningTree(pl, ScalePoints(pts, k), workers)
+		for i := range w {
+			w[i] = math.Ldexp(w[i], -k)
+		}
+		return edges, w, err
 	}
 	mesh, err := pl.Triangulate(pts)
 	if err != nil {

@@ -50,6 +50,10 @@ type ReoptStats struct {
 	// edges moved from a terminal to a neighbouring terminal that sees
 	// them under 120° or more.
 	Moves, Collapses, Inserted, Reattached int
+	// Swaps counts the pairs of adjacent Steiner points moved to another
+	// topology of their four other neighbours (where one of them wanted to
+	// merge into the other).
+	Swaps int
 	// Stuck counts visits of a Steiner point whose three neighbours have
 	// no Fermat point with the wide angle at another Steiner point: the
 	// point is left where it is (merging would make a vertex of degree 4).
@@ -389,7 +393,11 @@ func (r *reopt) relax(s int32) {
 	}
 	u := nb[wide].v
 	if r.steiner(u) {
-		r.st.Stuck++
+		// s wants to sit on the Steiner point u: their topology is not
+		// the best one for their four other neighbours.
+		if !r.swap(s, u) {
+			r.st.Stuck++
+		}
 		return
 	}
 	var others []int32
@@ -415,6 +423,80 @@ func (r *reopt) relax(s int32) {
 	}
 	r.touch(u)
 	r.st.Collapses++
+}
+
+// swap is the move at an edge between two Steiner points s and u where s
+// would merge into u (its neighbours see u under 120° or more): the
+// four other neighbours a, b (of s) and c, d (of u) are rejoined by the
+// better of the two other topologies (a,c | b,d) and (a,d | b,c), solved
+// as 4-terminal full trees by the space's strategy, when one is a full
+// tree shorter than the present five edges (compared exactly).
+func (r *reopt) swap(s, u int32) bool {
+	if len(r.adj[s]) != 3 || len(r.adj[u]) != 3 {
+		return false
+	}
+	var other [2][2]arc // the two other arcs of s and of u
+	var su float64
+	for k, x := range [2]int32{s, u} {
+		y := [2]int32{u, s}[k]
+		i := 0
+		for _, a := range r.adj[x] {
+			if a.v == y {
+				su = a.w
+				continue
+			}
+			if i == 2 {
+				return false
+			}
+			other[k][i] = a
+			i++
+		}
+	}
+	old := [5]float64{other[0][0].w, other[0][1].w, su, other[1][0].w, other[1][1].w}
+	local := old[0] + old[1] + old[2] + old[3] + old[4]
+	a, b, c, d := other[0][0].v, other[0][1].v, other[1][0].v, other[1][1].v
+	type move struct {
+		topo   [4]int32 // (topo[0], topo[1]) on s, (topo[2], topo[3]) on u
+		ps, pu hyperbolic.Point
+		w      [5]float64 // s–topo[0], s–topo[1], s–u, u–topo[2], u–topo[3]
+	}
+	var best *move
+	for _, topo := range [2][4]int32{{a, c, b, d}, {a, d, b, c}} {
+		f := r.sp.Fermat4(r.pos[topo[0]], r.pos[topo[1]], r.pos[topo[2]], r.pos[topo[3]], local)
+		r.st.FermatSolves += f.Solves
+		if f.Status != Found {
+			continue
+		}
+		m := move{topo: topo, ps: f.A, pu: f.B}
+		m.w = [5]float64{r.sp.Dist(f.A, r.pos[topo[0]]), r.sp.Dist(f.A, r.pos[topo[1]]), r.sp.Dist(f.A, f.B),
+			r.sp.Dist(f.B, r.pos[topo[2]]), r.sp.Dist(f.B, r.pos[topo[3]])}
+		if expansionSign(m.w[0], m.w[1], m.w[2], m.w[3], m.w[4], -old[0], -old[1], -old[2], -old[3], -old[4]) >= 0 {
+			continue
+		}
+		if best == nil || expansionSign(m.w[0], m.w[1], m.w[2], m.w[3], m.w[4],
+			-best.w[0], -best.w[1], -best.w[2], -best.w[3], -best.w[4]) < 0 {
+			best = &m
+		}
+	}
+	if best == nil {
+		return false
+	}
+	t := best.topo
+	// Each neighbour's arc to s or u now goes to its new Steiner point.
+	owner := map[int32]int32{a: s, b: s, c: u, d: u}
+	newOwner := map[int32]int32{t[0]: s, t[1]: s, t[2]: u, t[3]: u}
+	weight := map[int32]float64{t[0]: best.w[0], t[1]: best.w[1], t[2]: best.w[3], t[3]: best.w[4]}
+	for _, x := range t {
+		r.replaceArc(x, owner[x], newOwner[x], weight[x])
+	}
+	r.adj[s] = append(r.adj[s][:0], arc{t[0], best.w[0]}, arc{t[1], best.w[1]}, arc{u, best.w[2]})
+	r.adj[u] = append(r.adj[u][:0], arc{t[2], best.w[3]}, arc{t[3], best.w[4]}, arc{s, best.w[2]})
+	r.pos[s], r.pos[u] = best.ps, best.pu
+	for _, x := range [6]int32{s, u, a, b, c, d} {
+		r.touch(x)
+	}
+	r.st.Swaps++
+	return true
 }
 
 // wake marks s's neighbours for another look: Steiner points for the next

@@ -2,6 +2,8 @@ package sll
 
 import (
 	"encoding/json"
+	"fmt"
+	"math"
 	"slices"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
@@ -191,4 +193,31 @@ func (t *Tree) FullComponents() (fst3, fst4, largest int) {
 		largest = max(largest, k+2)
 	}
 	return fst3, fst4, largest
+}
+
+// ScalePoints returns the points multiplied by 2^k.
+func ScalePoints(pts []hyperbolic.Point, k int) []hyperbolic.Point {
+	out := make([]hyperbolic.Point, len(pts))
+	for i, p := range pts {
+		out[i] = hyperbolic.Point{X: math.Ldexp(p.X, k), Y: math.Ldexp(p.Y, k)}
+	}
+	return out
+}
+
+// Scale multiplies the tree's coordinates and lengths by 2^k (in a
+// scale-invariant plane: the tree of the scaled points). It fails when a
+// length leaves float64's range.
+func (t *Tree) Scale(k int) error {
+	for i, p := range t.Vertices {
+		t.Vertices[i] = hyperbolic.Point{X: math.Ldexp(p.X, k), Y: math.Ldexp(p.Y, k)}
+	}
+	for i := range t.EdgeLengths {
+		t.EdgeLengths[i] = math.Ldexp(t.EdgeLengths[i], k)
+	}
+	l, m := t.Length, t.MSTLength
+	t.Length, t.MSTLength = math.Ldexp(l, k), math.Ldexp(m, k)
+	if math.IsInf(t.Length, 0) || math.IsInf(t.MSTLength, 0) {
+		return fmt.Errorf("sll: the tree's length, %g × 2^%d, exceeds float64's range", max(l, m), k)
+	}
+	return nil
 }

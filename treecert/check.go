@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/big"
 	"slices"
+	"strconv"
 
 	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
@@ -533,4 +534,43 @@ func mstEnclosure(g certify.Geometry, pl plane.Plane, t *sll.Tree, opt Options, 
 		pairs[i] = [2]int{int(e[0]), int(e[1])}
 	}
 	return sum(lengths(g, terms, pairs, opt.Prec, workers), opt.Prec), true, ""
+}
+
+// SelfCheck certifies a tree that its writer is about to write, and
+// records in t.Unproved what could not be proved, so that the written
+// file claims only what is true: a Steiner point whose Fermat point is
+// proved within a radius r but not within the default tolerance is
+// declared with a radius just above r (what float64, or the strategy,
+// could reach there); any other Steiner point that fails is declared with
+// no claim, and the reason. Entries already in t.Unproved are replaced.
+// The "mst_length" claim is not judged (the writer computed the MST).
+// It returns the report of the tree as declared, which passes Check
+// unless a length claim is false (a defect of the writer, reported as
+// such).
+func SelfCheck(t *sll.Tree, opt Options) (*Report, error) {
+	opt.SkipMST, opt.Strict = true, false
+	t.Unproved = nil
+	rep, err := Check(t, ClaimsOf(t), opt)
+	if err != nil || rep.OK {
+		return rep, err
+	}
+	for _, s := range rep.SteinerPoints {
+		if s.Status == "certified" {
+			continue
+		}
+		u := sll.Unproved{Vertex: s.Vertex, Reason: s.Message}
+		if s.Status == "refuted" && s.Radius != "" {
+			if r, err := strconv.ParseFloat(s.Radius, 64); err == nil && r > 0 && !math.IsInf(r, 0) {
+				// The printed radius is rounded up; a little more keeps the
+				// claim clear of the proof's own rounding.
+				u.Radius = r * (1 + 1.0/1024)
+				u.Reason = fmt.Sprintf("within %s of the Fermat point of its neighbours, not within the default tolerance %s", s.Radius, s.Tol)
+			}
+		}
+		t.Unproved = append(t.Unproved, u)
+	}
+	if len(t.Unproved) == 0 {
+		return rep, nil
+	}
+	return Check(t, ClaimsOf(t), opt)
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/hypersteiner/hypersteiner/internal/cli"
 	"github.com/hypersteiner/hypersteiner/pointio"
 	"github.com/hypersteiner/hypersteiner/sll"
+	"github.com/hypersteiner/hypersteiner/treecert"
 )
 
 func init() {
@@ -42,7 +43,9 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	draw := fs.String("draw", "klein", "disk model of the SVG picture: klein or poincare")
 	delaunayEdges := fs.Bool("delaunay", false, "draw the Delaunay edges dashed in the SVG")
 	workers := fs.Int("workers", 0, "goroutines for the local problems (0: all cores; the tree does not depend on it)")
-	quiet := fs.Bool("quiet", false, "no progress bar or summary")
+	quiet := fs.Bool("quiet", false, "no progress bar or summary (warnings are still written)")
+	noCheck := fs.Bool("no-check", false, "do not certify the tree before writing it (then nothing says what 'verify tree' will find)")
+	strict := fs.Bool("strict", false, "exit with status 1 when a Steiner point could not be proved (it is listed in the tree's \"unproved\" either way)")
 	reopt := fs.Bool("reopt", false, "re-optimise the finished tree: Steiner points to the Fermat points of their neighbours, local topology moves")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: hypersteiner tree [flags] [INPUT]\n\nINPUT is CSV (x,y per line), .npy (n×2, or n×3 for the hyperboloid) or JSON ([[x,y],…]);\n'-' reads CSV from standard input; no INPUT runs the built-in sample (1000 points of G(0, 0.5), seed 1)\nand writes tree.json and tree.svg.\n\nflags:")
@@ -93,6 +96,12 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return cli.Report(stderr, prog, cli.Input(err))
 	}
+	var rep *treecert.Report
+	if !*noCheck {
+		if rep, err = treecert.SelfCheck(tree, treecert.Options{Workers: *workers, SkipAngles: true}); err != nil {
+			return cli.Report(stderr, prog, err)
+		}
+	}
 	if err := writeTree(tree, *out, stdout); err != nil {
 		return cli.Report(stderr, prog, err)
 	}
@@ -109,14 +118,49 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if r := tree.Reopt; r != nil {
 			fmt.Fprintf(stderr, "re-optimised: RED %.3f%% → %.3f%%, Steiner points %d → %d, %.3g s\n",
 				r.REDBefore, r.REDAfter, r.SteinerBefore, r.SteinerAfter, r.Seconds)
-			if r.Unsettled > 0 {
-				fmt.Fprintf(stderr, "warning: %d Steiner points did not settle at the Fermat point of their neighbours\n", r.Unsettled)
+		}
+	}
+	if f := tree.Stats.FermatFailed + tree.Stats.FermatUndecided; f > 0 {
+		hint := ""
+		if tree.Solver != fermat.DefaultName {
+			hint = "; --solver " + fermat.DefaultName + " finds more"
+		}
+		fmt.Fprintf(stderr, "warning: the %s strategy missed %d Steiner points (%d failed, %d undecided)%s\n",
+			tree.Solver, f, tree.Stats.FermatFailed, tree.Stats.FermatUndecided, hint)
+	}
+	return finishCheck(stderr, prog, tree, rep, *strict)
+}
+
+// finishCheck reports what the self-check of a written tree could not
+// prove (a warning per point, the claims the file states instead) and
+// returns the exit status: 1 when a claim is false (a defect), or under
+// --strict when a Steiner point is declared unproved.
+func finishCheck(stderr io.Writer, prog string, t *sll.Tree, rep *treecert.Report, strict bool) int {
+	if rep == nil {
+		return cli.ExitOK
+	}
+	if len(t.Unproved) > 0 {
+		relaxed := 0
+		for _, u := range t.Unproved {
+			if u.Radius > 0 {
+				relaxed++
 			}
 		}
-		if f := tree.Stats.FermatFailed + tree.Stats.FermatUndecided; f > 0 {
-			fmt.Fprintf(stderr, "warning: the %s strategy missed %d Steiner points (%d failed, %d undecided); try --solver auto\n",
-				tree.Solver, f, tree.Stats.FermatFailed, tree.Stats.FermatUndecided)
+		fmt.Fprintf(stderr, "warning: %d of %d Steiner points are not proved at the default tolerance; the tree's \"unproved\" list states what is (%d within a stated radius, %d with no claim):\n",
+			len(t.Unproved), t.SteinerPoints(), relaxed, len(t.Unproved)-relaxed)
+		for i, u := range t.Unproved {
+			if i == 10 {
+				fmt.Fprintf(stderr, "  … and %d more\n", len(t.Unproved)-10)
+				break
+			}
+			fmt.Fprintf(stderr, "  vertex %d: %s\n", u.Vertex, u.Reason)
 		}
+	}
+	if !rep.OK {
+		return cli.Report(stderr, prog, cli.Failedf("the tree written fails its own check: %s", rep.Summary()))
+	}
+	if strict && len(t.Unproved) > 0 {
+		return cli.Report(stderr, prog, cli.Failedf("--strict: %d Steiner points not proved", len(t.Unproved)))
 	}
 	return cli.ExitOK
 }
