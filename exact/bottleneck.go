@@ -1,61 +1,19 @@
 package exact
 
 import (
-	"math/big"
 	"slices"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/plane"
 )
 
 // distErr is the documented relative error of a computed distance
 // (hyperbolic.Dist: below 1e-13; math.Hypot far below): comparisons of
 // computed distances allow that much in the safe direction.
-const distErr = 1e-13
+const distErr = plane.DistRelErr
 
-// cmpDist compares d(a, b) with d(c, d) exactly, for the float64
-// coordinates taken as the dyadic rationals they are: −1, 0 or +1. The
-// computed distances decide when they differ by more than their error
-// bound; otherwise the squared Euclidean distances, or the squared
-// hyperbolic cosines
-//
-//	cosh² d(a, b) = (1 − a·b)² / ((1 − |a|²)(1 − |b|²)),
-//
-// cross-multiplied by the positive denominators, are compared in big.Rat.
-func cmpDist(g geom, a, b, c, d hyperbolic.Point) int {
-	if (a == c && b == d) || (a == d && b == c) {
-		return 0
-	}
-	d1, d2 := g.dist(a, b), g.dist(c, d)
-	switch {
-	case d1 < d2*(1-4*distErr):
-		return -1
-	case d2 < d1*(1-4*distErr):
-		return 1
-	}
-	r := func(x float64) *big.Rat { return new(big.Rat).SetFloat64(x) }
-	mul := func(x, y *big.Rat) *big.Rat { return new(big.Rat).Mul(x, y) }
-	add := func(x, y *big.Rat) *big.Rat { return new(big.Rat).Add(x, y) }
-	sub := func(x, y *big.Rat) *big.Rat { return new(big.Rat).Sub(x, y) }
-	dot := func(p, q hyperbolic.Point) *big.Rat {
-		return add(mul(r(p.X), r(q.X)), mul(r(p.Y), r(q.Y)))
-	}
-	if !g.hyp {
-		sq := func(p, q hyperbolic.Point) *big.Rat {
-			dx, dy := sub(r(p.X), r(q.X)), sub(r(p.Y), r(q.Y))
-			return add(mul(dx, dx), mul(dy, dy))
-		}
-		return sq(a, b).Cmp(sq(c, d))
-	}
-	one := big.NewRat(1, 1)
-	w := func(p hyperbolic.Point) *big.Rat { return sub(one, dot(p, p)) }
-	num := func(p, q hyperbolic.Point) *big.Rat {
-		x := sub(one, dot(p, q))
-		return mul(x, x)
-	}
-	lhs := mul(num(a, b), mul(w(c), w(d)))
-	rhs := mul(num(c, d), mul(w(a), w(b)))
-	return lhs.Cmp(rhs)
-}
+// cmpDist compares d(a, b) with d(c, d) exactly (plane.Plane.CmpDist).
+func cmpDist(g geom, a, b, c, d hyperbolic.Point) int { return g.sp.CmpDist(a, b, c, d) }
 
 // bottleneck holds the minimum spanning tree M of all terminals, built by
 // Kruskal's algorithm with exact comparisons, and what it tells about

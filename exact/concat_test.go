@@ -152,9 +152,10 @@ func TestConcatRegular(t *testing.T) {
 
 // A 3×3 grid (Euclidean): exactly 120° configurations, where a Steiner
 // point of some full topologies sits on a terminal and float polishing
-// leaves it within rounding of it. Those candidates are undecided (not
-// certified, so not kept); the lower bound still covers them (snapBound
-// makes it tight) and the methods agree, every Steiner point certified.
+// leaves it within rounding of it. Where the certifier cannot prove such a
+// point the candidate is undecided (not kept); the lower bound still
+// covers it (snapBound makes it tight), and the methods agree, every
+// Steiner point certified.
 func TestConcatGrid(t *testing.T) {
 	var grid []hyperbolic.Point
 	for i := range 3 {
@@ -164,7 +165,6 @@ func TestConcatGrid(t *testing.T) {
 	}
 	// The grid's symmetries map optima to optima: compare lengths only.
 	_, f := agreeOpt(t, sll.Euclidean(), grid, "3×3 grid", false)
-	require.Positive(t, f.FST.Undecided)
 	t.Logf("3×3 grid: %+v", f.FST)
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/fsum"
 	"github.com/hypersteiner/hypersteiner/sll"
+	"github.com/hypersteiner/hypersteiner/treecert"
 )
 
 // Options configure Solve.
@@ -128,6 +129,25 @@ func Solve(pts []hyperbolic.Point, opt Options) (*Result, error) {
 	if err := checkTerminals(g, pts); err != nil {
 		return nil, err
 	}
+	// A scale-invariant plane solves the points scaled by a power of two
+	// (exactly) to where float64 squares neither underflow nor overflow.
+	k, err := opt.Space.Normalize(pts)
+	if err != nil {
+		return nil, &PointError{Index: -1, Dup: -1, Err: err}
+	}
+	if k != 0 {
+		r, err := Solve(sll.ScalePoints(pts, k), opt)
+		if err != nil {
+			return nil, err
+		}
+		if err := r.scale(-k); err != nil {
+			return nil, err
+		}
+		return r, nil
+	}
+	if opt.Space.EuclideanAt(pts) {
+		return solveFlat(pts, opt, start)
+	}
 	n := len(pts)
 	mst := mstLength(g, pts)
 	if n < 3 {
@@ -182,14 +202,79 @@ func Solve(pts []hyperbolic.Point, opt Options) (*Result, error) {
 	res.LowerBound = min(s.lbMin, s.best.lb, t.Length)
 	res.Nodes, res.Pruned, res.Leaves = s.stats.Nodes, s.stats.Pruned, s.stats.Leaves
 	res.Sweeps, res.FermatSolves = s.stats.Sweeps, s.stats.FermatSolves
+	res.Uncertified = t.SteinerPoints()
 	if !opt.NoCertify {
-		res.Certified, res.Uncertified = certifyTree(g, t)
-	} else {
-		res.Uncertified = t.SteinerPoints()
+		if err := res.certify(); err != nil {
+			return nil, err
+		}
 	}
 	t.Seconds = time.Since(start).Seconds()
 	res.Seconds = t.Seconds
 	return res, nil
+}
+
+// scale multiplies the result's lengths and coordinates by 2^k.
+func (r *Result) scale(k int) error {
+	if err := r.Tree.Scale(k); err != nil {
+		return err
+	}
+	r.LowerBound = math.Ldexp(r.LowerBound, k)
+	r.Heuristic = math.Ldexp(r.Heuristic, k)
+	return nil
+}
+
+// solveFlat solves an instance on which the plane is Euclidean to float64
+// precision (plane.Plane.EuclideanAt: tiny hyperbolic instances, whose
+// squared distances underflow) in the Euclidean plane, then moves the
+// Steiner points to the Fermat points of the plane and measures the tree
+// there. The Euclidean lower bound is a lower bound in the plane, whose
+// distances are never shorter than the Euclidean ones; the gap it leaves
+// is the plane's deviation from the Euclidean one, below float64's
+// resolution.
+func solveFlat(pts []hyperbolic.Point, opt Options, start time.Time) (*Result, error) {
+	sp := opt.Space
+	eopt := opt
+	eopt.Space, eopt.NoCertify = sll.Euclidean(), true
+	r, err := Solve(pts, eopt)
+	if err != nil {
+		return nil, err
+	}
+	t := r.Tree
+	t.Space = sp.Name()
+	sll.Settle(t, sp)
+	t.Measure(sp)
+	g, err := newGeom(sp)
+	if err != nil {
+		return nil, err
+	}
+	t.MSTLength = mstLength(g, pts)
+	r.LowerBound = min(r.LowerBound, t.Length)
+	r.Heuristic = max(r.Heuristic, t.Length)
+	r.Certified, r.Uncertified = 0, t.SteinerPoints()
+	if !opt.NoCertify {
+		if err := r.certify(); err != nil {
+			return nil, err
+		}
+	}
+	t.Seconds = time.Since(start).Seconds()
+	r.Seconds = t.Seconds
+	return r, nil
+}
+
+// certify proves the tree's claims (treecert.SelfCheck, which records in
+// Tree.Unproved what it could not prove) and counts the Steiner points
+// proved at the default tolerance.
+func (r *Result) certify() error {
+	rep, err := treecert.SelfCheck(r.Tree, treecert.Options{Workers: 1, SkipAngles: true})
+	if err != nil {
+		return err
+	}
+	if !rep.OK {
+		return fmt.Errorf("exact: internal error: the tree fails its own check: %s", rep.Summary())
+	}
+	r.Uncertified = len(r.Tree.Unproved)
+	r.Certified = r.Tree.SteinerPoints() - r.Uncertified
+	return nil
 }
 
 // checkTerminals rejects too many terminals, points not in the space and

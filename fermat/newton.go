@@ -88,6 +88,9 @@ const (
 func newtonSolve(t *triangle, r *Result) (hyperbolic.Point, bool) {
 	// Attempt 1: centre at the hyperboloid centroid.
 	f, q := centroidFrame(t)
+	if p, ok := tinyFermat(&f, &q); ok {
+		return p, true
+	}
 	if s, ok := euclidFermat(&q); ok {
 		if sol, ok := newtonLocal(&q, s, r); ok {
 			if p, ok := finish(&f, &q, sol); ok {
@@ -114,6 +117,36 @@ func newtonSolve(t *triangle, r *Result) (hyperbolic.Point, bool) {
 		}
 	}
 	return hyperbolic.Point{}, false
+}
+
+// tinyExtent bounds the centred triangles that tinyFermat solves: below it
+// the hyperbolic plane is Euclidean to float64 precision.
+const tinyExtent = 0x1p-30
+
+// tinyFermat solves a centred triangle q of extent below tinyExtent by
+// the Euclidean closed form (Torricelli, scale invariant) and maps it
+// back. Near the origin the Klein metric is Euclidean up to a relative
+// O(r²): for r < 2⁻³⁰ the hyperbolic and Euclidean Fermat points differ
+// by less than 2⁻⁶⁰ of the triangle's size, far below float64's
+// resolution — while the φ system's fourth powers of r would underflow
+// for r below 1e-77. ok is false for larger triangles.
+func tinyFermat(f *frame, q *[3][2]float64) (hyperbolic.Point, bool) {
+	ext := 0.0
+	for i := range q {
+		ext = max(ext, math.Abs(q[i][0]), math.Abs(q[i][1]))
+	}
+	if !(ext < tinyExtent) {
+		return hyperbolic.Point{}, false
+	}
+	s, st := Torricelli{}.Fermat(point(q[0]), point(q[1]), point(q[2]))
+	if st != Found {
+		return hyperbolic.Point{}, false
+	}
+	p := f.toGlobal([2]float64{s.X, s.Y})
+	if p.Check() != nil {
+		return hyperbolic.Point{}, false
+	}
+	return p, true
 }
 
 // centroidFrame returns the frame centred at the normalised hyperboloid

@@ -55,6 +55,20 @@ func (euclideanPlane) DistHessian(d float64) (diag, off float64) { return 1 / d,
 
 func (euclideanPlane) Resolution(p Point) float64 { return max(math.Abs(p.X), math.Abs(p.Y)) }
 
+// CmpDist: the computed distances decide when they differ by more than
+// their error bound; otherwise the squared distances are compared in
+// big.Rat.
+func (e euclideanPlane) CmpDist(a, b, c, d Point) int {
+	if c, ok := filterDist(e, a, b, c, d); ok {
+		return c
+	}
+	sq := func(p, q Point) *big.Rat {
+		dx, dy := sub(rat(p.X), rat(q.X)), sub(rat(p.Y), rat(q.Y))
+		return add(mul(dx, dx), mul(dy, dy))
+	}
+	return sq(a, b).Cmp(sq(c, d))
+}
+
 func (euclideanPlane) Angle(a, v, b Point) float64 {
 	ux, uy := a.X-v.X, a.Y-v.Y
 	wx, wy := b.X-v.X, b.Y-v.Y
@@ -85,6 +99,8 @@ func (euclideanPlane) Triangulate(pts []Point) (*Mesh, error) {
 	}
 	return meshOf(tr.Edges, tr.Triangles), nil
 }
+
+func (euclideanPlane) EuclideanAt([]Point) bool { return false }
 
 // Normalize scales the largest coordinate into [1/2, 1) (k such that
 // 2^k·max|c| ∈ [1/2, 1)). The scaling is

@@ -2,6 +2,7 @@ package plane
 
 import (
 	"math"
+	"math/big"
 
 	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/delaunay"
@@ -51,6 +52,25 @@ func (hyperbolicPlane) Resolution(p Point) float64 {
 	return m / ((1-p.X)*(1+p.X) - p.Y*p.Y)
 }
 
+// CmpDist: the computed distances decide when they differ by more than
+// their error bound; otherwise the squared hyperbolic cosines
+//
+//	cosh² d(a, b) = (1 − a·b)² / ((1 − |a|²)(1 − |b|²)),
+//
+// cross-multiplied by the positive denominators, are compared in big.Rat.
+func (h hyperbolicPlane) CmpDist(a, b, c, d Point) int {
+	if c, ok := filterDist(h, a, b, c, d); ok {
+		return c
+	}
+	one := big.NewRat(1, 1)
+	w := func(p Point) *big.Rat { return sub(one, dot(p, p)) }
+	num := func(p, q Point) *big.Rat {
+		x := sub(one, dot(p, q))
+		return mul(x, x)
+	}
+	return mul(num(a, b), mul(w(c), w(d))).Cmp(mul(num(c, d), mul(w(a), w(b))))
+}
+
 func (hyperbolicPlane) Angle(a, v, b Point) float64 { return hyperbolic.Angle(a, v, b) }
 
 func (hyperbolicPlane) Wide(a, b, c Point) (bool, int) {
@@ -78,6 +98,22 @@ func (hyperbolicPlane) Triangulate(pts []Point) (*Mesh, error) {
 		return nil, err
 	}
 	return meshOf(h.Euclidean.Edges, h.Triangles), nil
+}
+
+// flatRadius bounds the points EuclideanAt accepts: in the disk of radius
+// r the Klein metric g = (I·(1 − |x|²) + x xᵀ)/(1 − |x|²)² is at least the
+// Euclidean one and exceeds it by a relative O(r²) < 2⁻⁶⁰.
+const flatRadius = 0x1p-30
+
+// EuclideanAt: the Klein metric dominates the Euclidean one everywhere
+// (chords are its geodesics), and near the origin it is Euclidean.
+func (hyperbolicPlane) EuclideanAt(pts []Point) bool {
+	for _, p := range pts {
+		if !(math.Abs(p.X) < flatRadius && math.Abs(p.Y) < flatRadius) {
+			return false
+		}
+	}
+	return len(pts) > 0
 }
 
 func (hyperbolicPlane) Normalize([]Point) (int, error) { return 0, nil }

@@ -49,6 +49,9 @@ type Plane interface {
 	// largest coordinate represents at p, in units of the unit roundoff:
 	// distances below a few eps·Resolution cannot be told from rounding.
 	Resolution(p Point) float64
+	// CmpDist compares d(a, b) with d(c, d) exactly, for the float64
+	// coordinates taken as the dyadic rationals they are: −1, 0 or +1.
+	CmpDist(a, b, c, d Point) int
 	// Angle is the angle at v between the geodesics to a and b, in
 	// radians (float64 accuracy, for reports; decisions use Wide and
 	// Below120).
@@ -65,6 +68,14 @@ type Plane interface {
 	// contain the minimum spanning tree, and the triangles the pipeline
 	// tries full Steiner trees on.
 	Triangulate(pts []Point) (*Mesh, error)
+	// EuclideanAt reports whether, on the points, the plane is another
+	// plane's Euclidean one to float64 precision: its distances are never
+	// shorter than the Euclidean distances of the same coordinates and
+	// exceed them by less than a relative 2⁻⁶⁰. Problems there are best
+	// solved in the Euclidean plane, which scales exactly; a Euclidean
+	// lower bound is then a lower bound in this plane. False for the
+	// Euclidean plane itself.
+	EuclideanAt(pts []Point) bool
 	// Normalize returns an exponent k such that the points scaled by 2^k
 	// (math.Ldexp) are well placed for float64 arithmetic, with results
 	// that scale back exactly — or 0 when the plane is not scale
@@ -117,6 +128,11 @@ func ByName(name string) (Plane, error) {
 	slices.Sort(names)
 	return nil, fmt.Errorf("%w %q (known: %v)", ErrUnknown, name, names)
 }
+
+// DistRelErr bounds the relative error of the planes' Dist against the
+// exact distance of the float64 inputs (hyperbolic.Dist's documented
+// accuracy; math.Hypot's is far smaller).
+const DistRelErr = 1e-13
 
 // coincideUlps is the number of units of the chart's resolution within
 // which two points are taken to coincide. A point s resolves distances

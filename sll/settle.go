@@ -103,3 +103,11 @@ func closeToFermat(p, s, a, b, c hyperbolic.Point) bool {
 		math.Abs(b.X-c.X), math.Abs(b.Y-c.Y))
 	return max(math.Abs(p.X-s.X), math.Abs(p.Y-s.Y)) <= settleTol*size
 }
+
+// Settle moves every Steiner point of t (degree 3) to the Fermat point of
+// its three neighbours, by the space's strategy, until the points agree
+// with the strategy's answers to rounding, and recomputes the edge
+// lengths and the total. A point whose neighbours have no Fermat point
+// stays. It returns the number of Steiner points that had not settled
+// after the sweeps' cap (0 normally).
+func Settle(t *Tree, sp Space) int { return settle(t, sp, nil) }

@@ -20,6 +20,9 @@ type Space interface {
 	Solver() string
 	// Fermat is the strategy's Steiner point of three terminals.
 	Fermat(a, b, c hyperbolic.Point) (hyperbolic.Point, Status)
+	// Plane is the plane itself (for what it offers beyond plane.Plane,
+	// such as plane.Certified).
+	Plane() plane.Plane
 	// Fermat4 is the strategy's full Steiner tree of the topology
 	// (p,q | r,s) (see fermat.FourOf).
 	Fermat4(p, q, r, s hyperbolic.Point, local float64) fermat.Four
@@ -30,7 +33,7 @@ type Space interface {
 // strategy no Steiner point is computed, and Build returns the minimum
 // spanning tree.
 func NewSpace(pl plane.Plane, s FermatSolver) Space {
-	sp := space{Plane: pl, solver: s}
+	sp := space{geometry: pl, solver: s}
 	if s != nil {
 		sp.four = fermat.FourOf(pl, s)
 	}
@@ -46,10 +49,15 @@ func Hyperbolic(solver FermatSolver) Space { return NewSpace(plane.Hyperbolic, s
 func Euclidean() Space { return NewSpace(plane.Euclidean, fermat.Torricelli{}) }
 
 type space struct {
-	plane.Plane
+	geometry
 	solver FermatSolver
 	four   fermat.FourSolver
 }
+
+// geometry is plane.Plane under a name that leaves Plane to the method.
+type geometry = plane.Plane
+
+func (s space) Plane() plane.Plane { return s.geometry }
 
 func (s space) Solver() string {
 	if s.solver == nil {

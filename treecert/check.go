@@ -190,14 +190,14 @@ func checkSteinerPoints(rep *Report, g certify.Geometry, t *sll.Tree, adj [][]in
 func checkSteiner(g certify.Geometry, fp certify.FermatProver, cert *certify.FermatCert, vs []hyperbolic.Point, nb []int, v int,
 	d sll.Unproved, isDeclared bool, opt Options) SteinerPoint {
 	s := SteinerPoint{Vertex: v, Neighbors: slices.Clone(nb)}
-	if len(nb) != 3 {
-		s.Status = "degree"
-		s.Message = fmt.Sprintf("Steiner point of degree %d, expected 3", len(nb))
-		return s
-	}
 	if isDeclared && d.Radius == 0 {
 		s.Status = "declared"
 		s.Message = "declared unproved by the file: " + d.Reason
+		return s
+	}
+	if len(nb) != 3 {
+		s.Status = "degree"
+		s.Message = fmt.Sprintf("Steiner point of degree %d, expected 3", len(nb))
 		return s
 	}
 	a, b, c := vs[nb[0]], vs[nb[1]], vs[nb[2]]
