@@ -20,5 +20,7 @@
 // The SVG is written by hand (package internal/svg) rather than with a
 // plotting library, so that the commands that draw trees, and those that
 // draw nothing, do not load fonts and image codecs at start-up. Render it
-// to PNG with any SVG renderer, e.g. rsvg-convert -w 1600 tree.svg > tree.png.
+// to PNG with any SVG renderer, e.g. rsvg-convert -w 1600 tree.svg > tree.png;
+// go test ./draw -args -gallery DIR writes the test pictures (10 to 10⁴
+// points, both disks, a Euclidean tree) to look at.
 package draw

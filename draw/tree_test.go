@@ -2,11 +2,12 @@ package draw
 
 import (
 	"bytes"
-	"encoding/xml"
+	"flag"
 	"io"
 	"math"
 	"math/rand/v2"
-	"regexp"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -17,96 +18,38 @@ import (
 
 	"github.com/hypersteiner/hypersteiner/fermat"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
-	"github.com/hypersteiner/hypersteiner/internal/svg"
+	"github.com/hypersteiner/hypersteiner/internal/svg/svgtest"
 	"github.com/hypersteiner/hypersteiner/sll"
 )
 
-// element is one parsed SVG element: its name, attributes and text.
-type element struct {
-	name  string
-	attrs map[string]string
-	text  string
-}
-
 // parseSVG decodes the document as XML and returns its elements in order.
-func parseSVG(t *testing.T, b []byte) []element {
+func parseSVG(t *testing.T, b []byte) []svgtest.Element {
 	t.Helper()
-	dec := xml.NewDecoder(bytes.NewReader(b))
-	var out []element
-	for {
-		tok, err := dec.Token()
-		if err == io.EOF {
-			break
-		}
-		require.NoError(t, err, "the SVG parses as XML")
-		switch tk := tok.(type) {
-		case xml.StartElement:
-			e := element{name: tk.Name.Local, attrs: map[string]string{}}
-			for _, a := range tk.Attr {
-				e.attrs[a.Name.Local] = a.Value
-			}
-			out = append(out, e)
-		case xml.CharData:
-			if len(out) > 0 {
-				out[len(out)-1].text += string(tk)
-			}
-		}
-	}
-	require.NotEmpty(t, out)
-	require.Equal(t, "svg", out[0].name)
-	return out
+	els, err := svgtest.Parse(b)
+	require.NoError(t, err, "the SVG parses as XML")
+	return els
 }
 
-func byClass(els []element, class string) []element {
-	var out []element
-	for _, e := range els {
-		if e.attrs["class"] == class {
-			out = append(out, e)
-		}
-	}
-	return out
-}
-
-func texts(els []element, class string) []string {
+func texts(els []svgtest.Element, class string) []string {
 	var out []string
-	for _, e := range byClass(els, class) {
-		out = append(out, e.text)
+	for _, e := range svgtest.ByClass(els, class) {
+		out = append(out, e.Text)
 	}
 	return out
 }
 
-var numRE = regexp.MustCompile(`-?[0-9]+(\.[0-9]+)?`)
-
-// pathPoints returns the coordinate pairs of a path's M and L commands
-// (arc radii and flags are skipped) and how many subpaths it has.
-func pathPoints(t *testing.T, d string) (pts [][2]float64, subpaths int) {
+// pathPoints returns the points a path visits and its subpaths.
+func pathPoints(t *testing.T, d string) ([][2]float64, int) {
 	t.Helper()
-	for _, cmd := range regexp.MustCompile(`[MLAh][^MLAh]*`).FindAllString(d, -1) {
-		nums := numRE.FindAllString(cmd[1:], -1)
-		f := make([]float64, len(nums))
-		for i, s := range nums {
-			v, err := strconv.ParseFloat(s, 64)
-			require.NoError(t, err)
-			f[i] = v
-		}
-		switch cmd[0] {
-		case 'M':
-			subpaths++
-			pts = append(pts, [2]float64{f[0], f[1]})
-		case 'L':
-			pts = append(pts, [2]float64{f[0], f[1]})
-		case 'A':
-			require.Len(t, f, 7, cmd)
-			pts = append(pts, [2]float64{f[5], f[6]})
-		}
-	}
-	return pts, subpaths
+	pts, sub, err := svgtest.PathPoints(d)
+	require.NoError(t, err)
+	return pts, sub
 }
 
-func attrFloat(t *testing.T, e element, name string) float64 {
+func attrFloat(t *testing.T, e svgtest.Element, name string) float64 {
 	t.Helper()
-	v, err := strconv.ParseFloat(e.attrs[name], 64)
-	require.NoError(t, err, "%s=%q", name, e.attrs[name])
+	v, err := e.Float(name)
+	require.NoError(t, err)
 	return v
 }
 
@@ -126,7 +69,7 @@ func sampleTree(t testing.TB, n int, space string) *sll.Tree {
 	return tree
 }
 
-func render(t *testing.T, tree *sll.Tree, opt Options) []element {
+func render(t *testing.T, tree *sll.Tree, opt Options) []svgtest.Element {
 	t.Helper()
 	var b bytes.Buffer
 	require.NoError(t, Tree(&b, tree, opt))
@@ -160,15 +103,15 @@ func TestTreeElements(t *testing.T) {
 			assert.Equal(t, want, width)
 			assert.Greater(t, height, width, "the legend below the plane")
 
-			edges := byClass(els, "edges")
+			edges := svgtest.ByClass(els, "edges")
 			require.Len(t, edges, 1)
-			pts, sub := pathPoints(t, edges[0].attrs["d"])
+			pts, sub := pathPoints(t, edges[0].Attrs["d"])
 			assert.Equal(t, len(tree.Edges), sub, "one subpath per edge")
-			assert.Equal(t, tc.arcs, strings.Contains(edges[0].attrs["d"], "A"), "arcs only in the Poincaré disk")
+			assert.Equal(t, tc.arcs, strings.Contains(edges[0].Attrs["d"], "A"), "arcs only in the Poincaré disk")
 			for _, class := range []string{"terminals", "steiner"} {
-				dots := byClass(els, class)
+				dots := svgtest.ByClass(els, class)
 				require.Len(t, dots, 1, class)
-				p, sub := pathPoints(t, dots[0].attrs["d"])
+				p, sub := pathPoints(t, dots[0].Attrs["d"])
 				pts = append(pts, p...)
 				if class == "terminals" {
 					assert.Equal(t, tree.Terminals, sub)
@@ -176,9 +119,9 @@ func TestTreeElements(t *testing.T) {
 					assert.Equal(t, tree.SteinerPoints(), sub)
 				}
 			}
-			assert.Len(t, byClass(els, "delaunay"), map[bool]int{true: 1}[tc.opt.Delaunay])
-			assert.Len(t, byClass(els, "frame"), tc.nFrames, "axes for a Euclidean tree only")
-			assert.Len(t, byClass(els, "boundary"), 1-tc.nFrames, "the disk for a hyperbolic tree only")
+			assert.Len(t, svgtest.ByClass(els, "delaunay"), map[bool]int{true: 1}[tc.opt.Delaunay])
+			assert.Len(t, svgtest.ByClass(els, "frame"), tc.nFrames, "axes for a Euclidean tree only")
+			assert.Len(t, svgtest.ByClass(els, "boundary"), 1-tc.nFrames, "the disk for a hyperbolic tree only")
 			for _, p := range pts {
 				assert.True(t, p[0] >= 0 && p[0] <= width && p[1] >= 0 && p[1] <= width, "point %v inside the plane's square", p)
 			}
@@ -193,10 +136,13 @@ func TestTreeElements(t *testing.T) {
 			assert.Contains(t, summary, "RED "+strconv.FormatFloat(tree.RED(), 'f', 2, 64)+" %")
 			assert.Contains(t, summary, "MST ")
 			assert.Contains(t, summary, "solver "+tree.Solver)
-			for _, e := range append(byClass(els, "legend"), byClass(els, "summary")...) {
-				right := attrFloat(t, e, "x") + svg.TextWidth(e.text, attrFloat(t, e, "font-size"))
-				assert.LessOrEqual(t, right, width, "%q fits the width", e.text)
-				assert.LessOrEqual(t, attrFloat(t, e, "y"), height)
+			for _, e := range els {
+				if e.Name != "text" {
+					continue
+				}
+				x0, y0, x1, y1, err := svgtest.TextBox(e)
+				require.NoError(t, err)
+				assert.True(t, x0 >= 0 && x1 <= width && y0 >= 0 && y1 <= height, "%q inside the picture", e.Text)
 			}
 		})
 	}
@@ -217,9 +163,9 @@ func TestTreeSizesFollowStyle(t *testing.T) {
 		}
 		st := StyleFor(len(tree.Vertices))
 		near := func(want, got float64) { assert.InDelta(t, want, got, 0.006, "n=%d width=%g", tc.n, tc.width) }
-		near(st.Edge*f, attrFloat(t, byClass(els, "edges")[0], "stroke-width"))
-		near(2*st.Terminal*f, attrFloat(t, byClass(els, "terminals")[0], "stroke-width"))
-		near(2*st.Steiner*f, attrFloat(t, byClass(els, "steiner")[0], "stroke-width"))
+		near(st.Edge*f, attrFloat(t, svgtest.ByClass(els, "edges")[0], "stroke-width"))
+		near(2*st.Terminal*f, attrFloat(t, svgtest.ByClass(els, "terminals")[0], "stroke-width"))
+		near(2*st.Steiner*f, attrFloat(t, svgtest.ByClass(els, "steiner")[0], "stroke-width"))
 	}
 }
 
@@ -342,7 +288,7 @@ func TestTreeDegenerate(t *testing.T) {
 		{Space: "hyperbolic", Terminals: 1, Vertices: []hyperbolic.Point{{X: 0.5}}},
 	} {
 		els := render(t, tree, Options{})
-		assert.NotEmpty(t, byClass(els, "legend"))
+		assert.NotEmpty(t, svgtest.ByClass(els, "legend"))
 	}
 }
 
@@ -356,5 +302,32 @@ func BenchmarkTree(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+var gallery = flag.String("gallery", "", "write the test pictures to this folder, to look at (e.g. after rsvg-convert to PNG)")
+
+// TestGallery draws the pictures a person should look at when the
+// drawing changes — 10, 1000 and 10⁴ points, both disks, the Euclidean
+// plane with its Delaunay edges — and writes them to -gallery DIR.
+func TestGallery(t *testing.T) {
+	for _, tc := range []struct {
+		name, space string
+		n           int
+		opt         Options
+	}{
+		{"klein_10", "hyperbolic", 10, Options{}},
+		{"klein_1000", "hyperbolic", 1000, Options{}},
+		{"poincare_1000", "hyperbolic", 1000, Options{Model: "poincare"}},
+		{"klein_10000", "hyperbolic", 10000, Options{}},
+		{"euclidean_60_delaunay", "euclidean", 60, Options{Delaunay: true}},
+	} {
+		var b bytes.Buffer
+		require.NoError(t, Tree(&b, sampleTree(t, tc.n, tc.space), tc.opt), tc.name)
+		parseSVG(t, b.Bytes())
+		if *gallery != "" {
+			require.NoError(t, os.MkdirAll(*gallery, 0o755))
+			require.NoError(t, os.WriteFile(filepath.Join(*gallery, tc.name+".svg"), b.Bytes(), 0o644))
+		}
 	}
 }
