@@ -7,6 +7,7 @@ package shareddata
 import (
 	"os"
 	"path/filepath"
+	"testing"
 )
 
 // EnvVar names an environment variable that, when set, overrides the search.
@@ -36,17 +37,9 @@ func Dir() (string, bool) {
 	}
 }
 
-// TB is the part of testing.TB that Path uses; taking it rather than
-// testing.TB keeps package testing out of the commands that import this
-// package.
-type TB interface {
-	Helper()
-	Skipf(format string, args ...any)
-}
-
 // Path returns the path of name inside the shared data folder, or skips the
 // test (saying why) when the folder or the file is absent.
-func Path(tb TB, name string) string {
+func Path(tb testing.TB, name string) string {
 	tb.Helper()
 	dir, ok := Dir()
 	if !ok {
