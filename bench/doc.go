@@ -1,7 +1,7 @@
 // Package bench reproduces the experiments of the HyperSteiner paper
 // (§5.1 and the appendix tables): the point distributions, the solver
 // configurations, the repeated seeded runs, the statistics, and the tables
-// and plots that set our figures beside the paper's.
+// that set our figures beside the paper's (package figure plots them).
 //
 // # Presets
 //
@@ -66,9 +66,9 @@
 //
 // ReadPaper parses the paper's figures (paper_tables.tsv, in the module's
 // testdata/paper folder and in the shared data folder); Attach sets them
-// beside our rows. WriteTSV, WriteMarkdown and Plot render the rows, and
-// ReadTSV reads a written TSV back, so that a long run is rendered again
-// without being repeated.
+// beside our rows. WriteTSV and WriteMarkdown render the rows (and
+// figure.Bench plots them), and ReadTSV reads a written TSV back, so that
+// a long run is rendered again without being repeated.
 //
 // # Certified rate
 //

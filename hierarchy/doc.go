@@ -65,7 +65,8 @@
 // of the cells but always keeping the root (KeepCount and Subsample follow
 // the notebook's int((100 − p)/100·n) and "root first, then a random
 // permutation of the rest"), in parallel over runs with results that do
-// not depend on the number of goroutines. WriteTSV, WriteMarkdown and
-// PlotSweep report the summaries; the command "hypersteiner planaria" ties
-// it together with the HyperSteiner trees of package sll.
+// not depend on the number of goroutines. WriteTSV and WriteMarkdown
+// report the summaries (package figure draws them); the command
+// "hypersteiner planaria" ties it together with the HyperSteiner trees of
+// package sll.
 package hierarchy

@@ -137,24 +137,6 @@ func TestWriteTSVAndMarkdown(t *testing.T) {
 	assert.Contains(t, b.String(), "| nj | 92.5 | 3 | 4 | 0.1250 ± 0.0625 | 2.0000 ± 1.0000 | 3.0000 |")
 }
 
-func TestPlotSweep(t *testing.T) {
-	sums := []Summary{
-		{Method: "hypersteiner", Missing: 95, Points: 10, Runs: 3, ErrorMean: 0.2, ErrorSD: 0.01, CPUMean: 0.1, CPUSD: 0.01},
-		{Method: "hypersteiner", Missing: 75, Points: 40, Runs: 3, ErrorMean: 0.18, ErrorSD: 0.01, CPUMean: 0.3, CPUSD: 0.02},
-		{Method: "nj", Missing: 95, Points: 10, Runs: 3, ErrorMean: 0.17, ErrorSD: 0.02, CPUMean: 1, CPUSD: 0.1},
-		{Method: "nj", Missing: 75, Points: 40, Runs: 3, ErrorMean: 0.16, ErrorSD: 0.02, CPUMean: 9, CPUSD: 0.5},
-	}
-	var b bytes.Buffer
-	require.NoError(t, PlotSweep(&b, "svg", sums, 400, 200))
-	assert.Contains(t, b.String(), "<svg")
-	assert.Contains(t, b.String(), "HyperSteiner")
-	b.Reset()
-	require.NoError(t, PlotSweep(&b, "png", sums, 400, 200))
-	assert.True(t, bytes.HasPrefix(b.Bytes(), []byte("\x89PNG")))
-	assert.Error(t, PlotSweep(&b, "gif", sums, 400, 200))
-	assert.Error(t, PlotSweep(&b, "svg", nil, 400, 200))
-}
-
 // TestPlanariaMST checks the MST on the whole Planaria set: its error must
 // match the paper's 0.19 to the two digits printed there.
 func TestPlanariaMST(t *testing.T) {

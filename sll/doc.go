@@ -62,5 +62,5 @@
 // edges with their lengths (compensated sums for the totals); the MST
 // length, RED, the counts of 3- and 4-terminal trees used, and Stats on
 // what each stage did and how long it took. Tree.MarshalJSON writes the
-// design card's JSON; WriteSVG draws the tree in the Klein or Poincaré disk.
+// design card's JSON; package draw draws it.
 package sll

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/hypersteiner/hypersteiner/bench"
+	"github.com/hypersteiner/hypersteiner/figure"
 	"github.com/hypersteiner/hypersteiner/internal/cli"
 	"github.com/hypersteiner/hypersteiner/internal/shareddata"
 )
@@ -33,7 +34,7 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	format := fs.String("format", "md", "output format: md or tsv")
 	out := fs.String("out", "", "write the table here (default: stdout)")
 	tsvOut := fs.String("tsv", "", "also write the rows as TSV here (with --format md: both from one run)")
-	plotPrefix := fs.String("plot", "", "draw plots: PREFIX.svg|.png|.pdf gives PREFIX_red.svg, PREFIX_cpu.svg, …")
+	plotPrefix := fs.String("plot", "", "draw SVG figures: PREFIX.svg gives PREFIX_red.svg and PREFIX_cpu.svg (PREFIX_centered_red.svg, … for several presets)")
 	paperFile := fs.String("paper", "", "the paper's figures (default: "+bench.PaperFileName+" in the shared data folder, if found; none: leave them out)")
 	from := fs.String("from", "", "run nothing: read the rows of an earlier --format tsv output and write its table and plots")
 	quiet := fs.Bool("quiet", false, "no progress or summary on stderr")
@@ -58,15 +59,8 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *format != "md" && *format != "tsv" {
 		return cli.Report(stderr, prog, cli.Usagef("--format must be md or tsv, not %q", *format))
 	}
-	if *plotPrefix != "" {
-		ext := strings.ToLower(filepath.Ext(*plotPrefix))
-		ok := false
-		for _, f := range bench.PlotFormats {
-			ok = ok || f == ext
-		}
-		if !ok {
-			return cli.Report(stderr, prog, cli.Usagef("--plot %q: want an extension among %s", *plotPrefix, strings.Join(bench.PlotFormats, ", ")))
-		}
+	if *plotPrefix != "" && !strings.EqualFold(filepath.Ext(*plotPrefix), ".svg") {
+		return cli.Report(stderr, prog, cli.Usagef("--plot %q: want a name ending in .svg (convert to PNG or PDF with e.g. rsvg-convert)", *plotPrefix))
 	}
 	if *from != "" {
 		rows, err := readRows(*from)
@@ -223,7 +217,7 @@ func benchOutput(prog string, rows []bench.Row, o benchOutputs, stdout, stderr i
 		}
 	}
 	if o.plot != "" {
-		files, err := bench.Plot(rows, o.plot)
+		files, err := figure.WriteBench(rows, o.plot)
 		if err != nil {
 			return cli.Report(stderr, prog, err)
 		}

@@ -137,6 +137,7 @@ func TestBenchUsageErrors(t *testing.T) {
 		{[]string{"--jobs", "0"}, "--jobs"},
 		{[]string{"--format", "xml"}, "md or tsv"},
 		{[]string{"--plot", "out.txt"}, ".svg"},
+		{[]string{"--plot", "out.png"}, "ending in .svg"},
 		{[]string{"--bogus"}, "bogus"},
 		{[]string{"extra"}, "no arguments"},
 	} {
@@ -167,12 +168,12 @@ func TestBenchFrom(t *testing.T) {
 	code, md1, errs := benchRun("--runs", "2", "--n", "50", "--config", "euclidean,4+simple", "--paper", benchPaper(t),
 		"--tsv", tsv, "--quiet")
 	require.Equal(t, 0, code, errs)
-	code, md2, errs := benchRun("--from", tsv, "--plot", filepath.Join(dir, "p.png"))
+	code, md2, errs := benchRun("--from", tsv, "--plot", filepath.Join(dir, "p.svg"))
 	require.Equal(t, 0, code, errs)
 	table := func(md string) string { return md[strings.Index(md, "###"):] }
 	assert.Equal(t, table(md1), table(md2))
 	assert.Contains(t, md2, "Rows read from r.tsv")
-	_, err := os.Stat(filepath.Join(dir, "p_red.png"))
+	_, err := os.Stat(filepath.Join(dir, "p_red.svg"))
 	require.NoError(t, err)
 
 	bad := filepath.Join(dir, "bad.tsv")

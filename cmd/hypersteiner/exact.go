@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/hypersteiner/hypersteiner/draw"
 	"github.com/hypersteiner/hypersteiner/exact"
 	"github.com/hypersteiner/hypersteiner/fermat"
 	"github.com/hypersteiner/hypersteiner/internal/cli"
@@ -22,11 +23,13 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	space := fs.String("space", "hyperbolic", "hyperbolic or euclidean")
 	solver := fs.String("solver", "auto", "Fermat strategy: "+strings.Join(fermat.Names(), ", "))
 	out := fs.String("out", "", "write the tree JSON here (default: stdout)")
+	svg := fs.String("svg", "", "draw the tree as SVG here (default: none)")
+	drawModel := fs.String("draw", "klein", "disk model of the SVG picture: klein or poincare")
 	method := fs.String("method", "bnb", "exact method: bnb (Smith's branch and bound over full topologies) or fst (full Steiner trees of every subset, then concatenation)")
 	noCertify := fs.Bool("no-certify", false, "skip the certification of the Steiner points")
 	quiet := fs.Bool("quiet", false, "no summary")
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "usage: hypersteiner exact [flags] INPUT\n\nComputes a Steiner minimal tree of at most %d points, by branch and bound over full\nSteiner topologies (--method bnb) or by generating the full Steiner trees of every subset\nand concatenating them (--method fst), with a certified bound on its optimality gap;\nwrites the tree JSON.\nINPUT is CSV (x,y per line), .npy or JSON ([[x,y],…]); '-' reads CSV from standard input.\n\nflags:\n", exact.MaxTerminals)
+		fmt.Fprintf(fs.Output(), "usage: hypersteiner exact [flags] INPUT\n\nComputes a Steiner minimal tree of at most %d points, by branch and bound over full\nSteiner topologies (--method bnb) or by generating the full Steiner trees of every subset\nand concatenating them (--method fst), with a certified bound on its optimality gap;\nwrites the tree JSON (and with --svg its picture).\nINPUT is CSV (x,y per line), .npy or JSON ([[x,y],…]); '-' reads CSV from standard input.\n\nflags:\n", exact.MaxTerminals)
 		fs.PrintDefaults()
 	}
 	fs.SetOutput(stderr)
@@ -36,6 +39,9 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if len(rest) != 1 {
 		return cli.Report(stderr, prog, cli.Usagef("one INPUT expected, got %d", len(rest)))
+	}
+	if *drawModel != "klein" && *drawModel != "poincare" {
+		return cli.Report(stderr, prog, cli.Usagef("--draw must be klein or poincare, not %q", *drawModel))
 	}
 	m, err := exact.ParseMethod(*method)
 	if err != nil {
@@ -56,6 +62,13 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if err := writeTree(r.Tree, *out, stdout); err != nil {
 		return cli.Report(stderr, prog, err)
+	}
+	if *svg != "" {
+		if err := writeFile(*svg, func(w io.Writer) error {
+			return draw.Tree(w, r.Tree, draw.Options{Model: *drawModel})
+		}); err != nil {
+			return cli.Report(stderr, prog, err)
+		}
 	}
 	if !*quiet {
 		t := r.Tree

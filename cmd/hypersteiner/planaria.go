@@ -6,16 +6,14 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"runtime"
 	"slices"
 	"strconv"
 	"strings"
 
-	"gonum.org/v1/plot/vg"
-
 	"github.com/hypersteiner/hypersteiner/fermat"
+	"github.com/hypersteiner/hypersteiner/figure"
 	"github.com/hypersteiner/hypersteiner/hierarchy"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/cli"
@@ -42,7 +40,7 @@ func runPlanaria(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	methods := fl.String("methods", "", "comma-separated methods among "+strings.Join(planariaMethods, ", ")+" (default: all three with --missing, hypersteiner,mst without)")
 	seed := fl.Uint64("seed", 0, "seed of the random removals")
 	format := fl.String("format", "md", "output table: md (Markdown) or tsv")
-	plotFile := fl.String("plot", "", "draw the error and CPU time against the removed percentage here (.svg or .png; needs --missing)")
+	plotFile := fl.String("plot", "", "draw the error and CPU time against the removed percentage here (SVG; needs --missing)")
 	solver := fl.String("solver", "auto", "Fermat strategy of HyperSteiner: "+strings.Join(fermat.Names(), ", "))
 	jobs := fl.Int("jobs", 0, "runs computed at the same time (0: GOMAXPROCS); results do not depend on it, timings do")
 	njMax := fl.Int("nj-max", 6000, "refuse Neighbor Joining above this many points (O(n³) time, ~16·n² bytes; 0: no limit)")
@@ -86,15 +84,9 @@ flags:`)
 			return cli.Report(stderr, prog, err)
 		}
 	}
-	plotFormat := ""
 	if *plotFile != "" {
-		switch strings.ToLower(filepath.Ext(*plotFile)) {
-		case ".svg":
-			plotFormat = "svg"
-		case ".png":
-			plotFormat = "png"
-		default:
-			return cli.Report(stderr, prog, cli.Usagef("--plot %q: the file must end in .svg or .png", *plotFile))
+		if !strings.EqualFold(filepath.Ext(*plotFile), ".svg") {
+			return cli.Report(stderr, prog, cli.Usagef("--plot %q: the file must end in .svg (convert to PNG with e.g. rsvg-convert)", *plotFile))
 		}
 		if *missing == "" {
 			return cli.Report(stderr, prog, cli.Usagef("--plot needs --missing (the figure is against the removed percentage)"))
@@ -182,7 +174,11 @@ flags:`)
 		return cli.Report(stderr, prog, err)
 	}
 	if *plotFile != "" {
-		if err := writePlanariaPlot(*plotFile, plotFormat, sums); err != nil {
+		fig, err := figure.Sweep(sums)
+		if err == nil {
+			err = writeFile(*plotFile, fig.WriteSVG)
+		}
+		if err != nil {
 			return cli.Report(stderr, prog, err)
 		}
 	}
@@ -248,17 +244,4 @@ func formatList(v []float64) string {
 		s[i] = strconv.FormatFloat(x, 'g', -1, 64)
 	}
 	return strings.Join(s, ",")
-}
-
-// writePlanariaPlot draws the sweep's figure into the file path.
-func writePlanariaPlot(path, format string, sums []hierarchy.Summary) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	if err := hierarchy.PlotSweep(f, format, sums, 24*vg.Centimeter, 9*vg.Centimeter); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
 }

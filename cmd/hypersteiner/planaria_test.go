@@ -153,7 +153,7 @@ func TestPlanariaErrors(t *testing.T) {
 		{"missing 100", []string{"--data", dir, "--missing", "100"}, "--missing"},
 		{"missing text", []string{"--data", dir, "--missing", "95,x"}, "item 2"},
 		{"method", []string{"--data", dir, "--methods", "upgma"}, "unknown method"},
-		{"plot ext", []string{"--data", dir, "--missing", "50", "--plot", "f.gif"}, ".svg or .png"},
+		{"plot ext", []string{"--data", dir, "--missing", "50", "--plot", "f.png"}, "must end in .svg"},
 		{"plot alone", []string{"--data", dir, "--plot", "f.svg"}, "--plot needs --missing"},
 		{"runs", []string{"--data", dir, "--runs", "0"}, "--runs"},
 		{"nj limit", []string{"--data", dir, "--methods", "nj", "--nj-max", "10"}, "--nj-max 10"},

@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/hypersteiner/hypersteiner/draw"
 	"github.com/hypersteiner/hypersteiner/fermat"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/cli"
@@ -40,7 +41,7 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	solver := fs.String("solver", "auto", "Fermat strategy: "+strings.Join(fermat.Names(), ", "))
 	out := fs.String("out", "", "write the tree JSON here (default: stdout; tree.json for the built-in sample)")
 	svg := fs.String("svg", "", "draw the tree as SVG here (default: none; tree.svg for the built-in sample)")
-	draw := fs.String("draw", "klein", "disk model of the SVG picture: klein or poincare")
+	drawModel := fs.String("draw", "klein", "disk model of the SVG picture: klein or poincare")
 	delaunayEdges := fs.Bool("delaunay", false, "draw the Delaunay edges dashed in the SVG")
 	workers := fs.Int("workers", 0, "goroutines for the local problems (0: all cores; the tree does not depend on it)")
 	quiet := fs.Bool("quiet", false, "no progress bar or summary (warnings are still written)")
@@ -62,8 +63,8 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *fst != 3 && *fst != 4 {
 		return cli.Report(stderr, prog, cli.Usagef("--fst must be 3 or 4, not %d", *fst))
 	}
-	if *draw != "klein" && *draw != "poincare" {
-		return cli.Report(stderr, prog, cli.Usagef("--draw must be klein or poincare, not %q", *draw))
+	if *drawModel != "klein" && *drawModel != "poincare" {
+		return cli.Report(stderr, prog, cli.Usagef("--draw must be klein or poincare, not %q", *drawModel))
 	}
 	sp, err := spaceFor(*space, *solver)
 	if err != nil {
@@ -107,7 +108,7 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if *svg != "" {
 		if err := writeFile(*svg, func(w io.Writer) error {
-			return sll.WriteSVG(w, tree, sll.SVGOptions{Model: *draw, Delaunay: *delaunayEdges})
+			return draw.Tree(w, tree, draw.Options{Model: *drawModel, Delaunay: *delaunayEdges})
 		}); err != nil {
 			return cli.Report(stderr, prog, err)
 		}
