@@ -10,6 +10,7 @@ import (
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/fsum"
+	"github.com/hypersteiner/hypersteiner/mst"
 	"github.com/hypersteiner/hypersteiner/sll"
 	"github.com/hypersteiner/hypersteiner/treecert"
 )
@@ -491,37 +492,14 @@ func heuristic(g geom, pts []hyperbolic.Point) (float64, error) {
 	return r.Length, nil
 }
 
-// mstLength is the length of the minimum spanning tree (Prim).
+// mstLength is the length of the minimum spanning tree (package mst).
 func mstLength(g geom, pts []hyperbolic.Point) float64 {
-	n := len(pts)
-	if n < 2 {
-		return 0
+	t, err := mst.Build(g.sp, pts, 1)
+	if err != nil {
+		// Valid distinct terminals (checked): cannot happen.
+		return math.NaN()
 	}
-	in := make([]bool, n)
-	d := make([]float64, n)
-	for i := range d {
-		d[i] = math.Inf(1)
-	}
-	d[0] = 0
-	var w []float64
-	for k := 0; k < n; k++ {
-		u := -1
-		for i := 0; i < n; i++ {
-			if !in[i] && (u < 0 || d[i] < d[u]) {
-				u = i
-			}
-		}
-		in[u] = true
-		if k > 0 {
-			w = append(w, d[u])
-		}
-		for i := 0; i < n; i++ {
-			if !in[i] {
-				d[i] = min(d[i], g.dist(pts[u], pts[i]))
-			}
-		}
-	}
-	return fsum.Sum(w)
+	return fsum.Sum(t.Lengths)
 }
 
 // tree turns a relaxed topology into a Steiner tree: zero-length edges

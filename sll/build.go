@@ -11,6 +11,7 @@ import (
 	"github.com/hypersteiner/hypersteiner/delaunay"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/fsum"
+	"github.com/hypersteiner/hypersteiner/mst"
 )
 
 // Options configure Build.
@@ -147,19 +148,19 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 	t.Stats.DelaunaySeconds = time.Since(t0).Seconds()
 
 	t0 = time.Now()
-	mst := kruskal(sp, pts, mesh.Edges, opt.Workers)
-	if len(mst.edges) != n-1 {
-		return nil, fmt.Errorf("sll: the triangulation's graph is not connected (%d of %d MST edges)", len(mst.edges), n-1)
+	span := kruskal(sp, pts, mesh.Edges, opt.Workers)
+	if len(span.edges) != n-1 {
+		return nil, fmt.Errorf("sll: the triangulation's graph is not connected (%d of %d MST edges)", len(span.edges), n-1)
 	}
-	t.MSTLength = fsum.Sum(mst.weights)
+	t.MSTLength = fsum.Sum(span.weights)
 	t.Stats.MSTSeconds = time.Since(t0).Seconds()
 
 	t0 = time.Now()
-	cands := fullSteinerTrees(sp, pts, mesh, mst, opt, &t.Stats, progress)
+	cands := fullSteinerTrees(sp, pts, mesh, span, opt, &t.Stats, progress)
 	t.Stats.FSTSeconds = time.Since(t0).Seconds()
 
 	t0 = time.Now()
-	concatenate(t, sp, cands, mst)
+	concatenate(t, sp, cands, span)
 	t.Stats.ConcatSeconds = time.Since(t0).Seconds()
 	if opt.Reoptimize {
 		rt, rs, _, err := reoptimize(t, sp, ReoptOptions{}, true)
@@ -181,7 +182,7 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 // concatenate adds the candidates in order of increasing ratio, each when
 // its terminals lie in distinct components, then the MST edges (Algorithm 1,
 // steps 4–5).
-func concatenate(t *Tree, sp Space, cands []candidate, mst *spanningTree) {
+func concatenate(t *Tree, sp Space, cands []candidate, span *spanningTree) {
 	slices.SortStableFunc(cands, func(a, b candidate) int {
 		if c := cmp.Compare(a.ratio, b.ratio); c != 0 {
 			return c
@@ -192,7 +193,7 @@ func concatenate(t *Tree, sp Space, cands []candidate, mst *spanningTree) {
 		return slices.Compare(a.term[:], b.term[:])
 	})
 	n := t.Terminals
-	uf := newUnionFind(n)
+	uf := mst.NewUnionFind(n)
 	components := n
 	addEdge := func(i, j int) {
 		t.Edges = append(t.Edges, [2]int{i, j})
@@ -206,7 +207,7 @@ func concatenate(t *Tree, sp Space, cands []candidate, mst *spanningTree) {
 		var roots [4]int32
 		distinct := true
 		for i := 0; i < k && distinct; i++ {
-			roots[i] = uf.find(c.term[i])
+			roots[i] = uf.Find(c.term[i])
 			for j := 0; j < i; j++ {
 				if roots[j] == roots[i] {
 					distinct = false
@@ -218,7 +219,7 @@ func concatenate(t *Tree, sp Space, cands []candidate, mst *spanningTree) {
 			continue
 		}
 		for i := 1; i < k; i++ {
-			uf.union(c.term[0], c.term[i])
+			uf.Union(c.term[0], c.term[i])
 		}
 		components -= k - 1
 		s := len(t.Vertices)
@@ -265,14 +266,14 @@ func concatenate(t *Tree, sp Space, cands []candidate, mst *spanningTree) {
 		addEdge(int(c.term[3]), s+1)
 		t.FST4++
 	}
-	for i, e := range mst.edges {
+	for i, e := range span.edges {
 		if components == 1 {
 			break
 		}
-		if uf.union(e[0], e[1]) {
+		if uf.Union(e[0], e[1]) {
 			components--
 			t.Edges = append(t.Edges, [2]int{int(e[0]), int(e[1])})
-			t.EdgeLengths = append(t.EdgeLengths, mst.weights[i])
+			t.EdgeLengths = append(t.EdgeLengths, span.weights[i])
 		}
 	}
 	t.Length = fsum.Sum(t.EdgeLengths)

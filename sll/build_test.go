@@ -8,6 +8,7 @@ import (
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/fixture"
+	"github.com/hypersteiner/hypersteiner/mst"
 	"github.com/hypersteiner/hypersteiner/pointio"
 	"github.com/stretchr/testify/require"
 )
@@ -31,10 +32,10 @@ func checkTree(t *testing.T, sp Space, tr *Tree) {
 		return
 	}
 	require.Len(t, tr.Edges, nv-1, "a tree on %d vertices", nv)
-	uf := newUnionFind(nv)
+	uf := mst.NewUnionFind(nv)
 	deg := make([]int, nv)
 	for i, e := range tr.Edges {
-		require.True(t, uf.union(int32(e[0]), int32(e[1])), "edge %d closes a cycle", i)
+		require.True(t, uf.Union(int32(e[0]), int32(e[1])), "edge %d closes a cycle", i)
 		deg[e[0]]++
 		deg[e[1]]++
 		require.Equal(t, sp.Dist(tr.Vertices[e[0]], tr.Vertices[e[1]]), tr.EdgeLengths[i])

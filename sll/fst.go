@@ -2,10 +2,11 @@ package sll
 
 import (
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/parallel"
 	"github.com/hypersteiner/hypersteiner/plane"
 )
 
-func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, mst *spanningTree,
+func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanningTree,
 	opt Options, stats *Stats, progress func(string, int) func(int)) []candidate {
 	tris := mesh.Triangles
 	cnt := make([]int8, len(tris))
@@ -13,7 +14,7 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, mst *spannin
 	var marked []int32
 	for ti, tr := range tris {
 		for i := 0; i < 3; i++ {
-			if w, ok := mst.weight(tr[i], tr[(i+1)%3]); ok {
+			if w, ok := span.weight(tr[i], tr[(i+1)%3]); ok {
 				cnt[ti]++
 				mstLen[ti] += w
 			}
@@ -26,7 +27,7 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, mst *spannin
 
 	res3 := make([]candidate, len(marked))
 	status := make([]Status, len(marked))
-	parallelFor(len(marked), opt.Workers, func(k int) {
+	parallel.For(len(marked), opt.Workers, func(_, k int) {
 		tr := tris[marked[k]]
 		a, b, c := pts[tr[0]], pts[tr[1]], pts[tr[2]]
 		s, st := sp.Fermat(a, b, c)
@@ -80,7 +81,7 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, mst *spannin
 			if tj < 0 {
 				continue
 			}
-			wuv, uvInMST := mst.weight(u, v)
+			wuv, uvInMST := span.weight(u, v)
 			shared := int8(0)
 			if uvInMST {
 				shared = 1
@@ -101,7 +102,7 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, mst *spannin
 	res4 := make([]candidate, len(pairs))
 	unconverged := make([]int8, len(pairs))
 	solves := make([]int32, len(pairs))
-	parallelFor(len(pairs), opt.Workers, func(k int) {
+	parallel.For(len(pairs), opt.Workers, func(_, k int) {
 		q := pairs[k].quad
 		best := candidate{ratio: 1}
 		// The two topologies that cross the shared side: (w,u | v,x) and (w,v | u,x).

@@ -10,6 +10,7 @@ import (
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/dense"
 	"github.com/hypersteiner/hypersteiner/internal/fsum"
+	"github.com/hypersteiner/hypersteiner/mst"
 )
 
 // ReoptOptions tune Reoptimize. The zero value is a good default.
@@ -232,14 +233,14 @@ func newReopt(t *Tree, sp Space, opt ReoptOptions, optimal bool) (*reopt, error)
 	r := &reopt{sp: sp, opt: opt, nt: nt, pos: slices.Clone(t.Vertices),
 		adj: make([][]arc, nv), alive: make([]bool, nv), sDirty: make([]bool, nv), moved: make([]bool, nv), tDirty: make([]bool, nt),
 		mark: make([]bool, nv)}
-	uf := newUnionFind(nv)
+	uf := mst.NewUnionFind(nv)
 	deg := make([]int, nv)
 	for i, e := range t.Edges {
 		u, v := e[0], e[1]
 		if u < 0 || v < 0 || u >= nv || v >= nv || u == v {
 			return nil, fmt.Errorf("%w: edge %d (%d, %d) out of range or a loop", ErrBadTree, i, u, v)
 		}
-		if !optimal && !uf.union(int32(u), int32(v)) {
+		if !optimal && !uf.Union(int32(u), int32(v)) {
 			return nil, fmt.Errorf("%w: edge %d (%d, %d) closes a cycle", ErrBadTree, i, u, v)
 		}
 		deg[u]++

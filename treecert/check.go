@@ -12,6 +12,7 @@ import (
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/cli"
 	"github.com/hypersteiner/hypersteiner/internal/parallel"
+	"github.com/hypersteiner/hypersteiner/mst"
 	"github.com/hypersteiner/hypersteiner/plane"
 	"github.com/hypersteiner/hypersteiner/sll"
 )
@@ -520,17 +521,17 @@ func closeUlps(x, y float64, k int) bool {
 }
 
 // mstEnclosure encloses the length of a minimum spanning tree of the
-// terminals (sll.MinimumSpanningTree chooses its edges; their lengths are
+// terminals (mst.Build chooses its edges; their lengths are
 // enclosed; a tree chosen within rounding of the minimum is within
 // LengthRelTol of its length).
 func mstEnclosure(g certify.Geometry, pl plane.Plane, t *sll.Tree, opt Options, workers int) (enclosure, bool, string) {
 	terms := t.Vertices[:t.Terminals]
-	edges, _, err := sll.MinimumSpanningTree(pl, terms, workers)
+	tr, err := mst.Build(pl, terms, workers)
 	if err != nil {
 		return enclosure{}, false, fmt.Sprintf("mst_length: the terminals have no minimum spanning tree to compare with: %v", err)
 	}
-	pairs := make([][2]int, len(edges))
-	for i, e := range edges {
+	pairs := make([][2]int, len(tr.Edges))
+	for i, e := range tr.Edges {
 		pairs[i] = [2]int{int(e[0]), int(e[1])}
 	}
 	return sum(lengths(g, terms, pairs, opt.Prec, workers), opt.Prec), true, ""

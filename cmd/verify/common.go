@@ -5,8 +5,6 @@ import (
 	"io"
 	"math/big"
 	"os"
-	"runtime"
-	"sync"
 
 	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/internal/cli"
@@ -79,39 +77,6 @@ func pointText(c *certify.FermatCert, n int) (x, y, radius string) {
 // certificate: the correct digits and a few more, at least 17 (which
 // round-trips float64).
 func digitsFor(c *certify.FermatCert) int { return max(17, c.Digits()+3) }
-
-func defaultWorkers() int { return runtime.GOMAXPROCS(0) }
-
-// parallelFor runs body(w, i) for i in [0, n) on workers goroutines; w is
-// the worker's index, so that each worker may keep its own scratch. The
-// results must not depend on the schedule: body writes only its own i.
-func parallelFor(n, workers int, body func(w, i int)) {
-	if workers <= 0 {
-		workers = defaultWorkers()
-	}
-	workers = max(1, min(workers, n))
-	var next int64
-	var mu sync.Mutex
-	var wg sync.WaitGroup
-	const chunk = 64
-	for w := range workers {
-		wg.Go(func() {
-			for {
-				mu.Lock()
-				lo := next
-				next += chunk
-				mu.Unlock()
-				if lo >= int64(n) {
-					return
-				}
-				for i := int(lo); i < min(int(lo)+chunk, n); i++ {
-					body(w, i)
-				}
-			}
-		})
-	}
-	wg.Wait()
-}
 
 // plural returns "1 thing" or "n things" (pl is the plural form).
 func plural(n int, one, pl string) string {

@@ -15,6 +15,7 @@ import (
 	"github.com/hypersteiner/hypersteiner/fermat"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/cli"
+	"github.com/hypersteiner/hypersteiner/internal/parallel"
 	"github.com/hypersteiner/hypersteiner/isoptic"
 )
 
@@ -168,14 +169,14 @@ func compare(rep *compareReport, tris []triangle, strategies []fermat.Solver) {
 		fc   *certify.FermatCertifier
 		cert certify.FermatCert
 	}
-	workers := defaultWorkers()
+	workers := parallel.Workers(0)
 	sc := make([]*scratch, workers)
-	parallelFor(len(tris), workers, func(w, i int) {
+	parallel.For(len(tris), workers, func(w, i int) {
 		if sc[w] == nil {
 			sc[w] = &scratch{fc: certify.NewFermatCertifier()}
 		}
 		refs[i] = referenceOf(sc[w].fc, &sc[w].cert, tris[i], answers, status, i, rep.Prec, float64(rep.Tol))
-	})
+	}, nil)
 	for i := range refs {
 		switch {
 		case !refs[i].exists:
