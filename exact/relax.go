@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
-	"github.com/hypersteiner/hypersteiner/internal/dense"
 )
 
 // node is a full topology on the first j terminals of the insertion order,
@@ -262,85 +261,64 @@ func (s *solver) newton(nd *node) {
 	}
 }
 
-// newtonStep takes one Newton step on comp; false when it converged (the
-// step is below 1e-15 of the shortest edge) or could not shorten.
+// nodeComponent is a component of nd's free Steiner points as package
+// relax sees it (edge lengths computed afresh).
+type nodeComponent struct {
+	s    *solver
+	nd   *node
+	comp []int32
+}
+
+func (c nodeComponent) Len() int                   { return len(c.comp) }
+func (c nodeComponent) Pos(i int) hyperbolic.Point { return c.nd.st[c.comp[i]] }
+func (c nodeComponent) Neighbors(i int, visit func(int, hyperbolic.Point, float64)) {
+	n := int32(len(c.s.term))
+	x := c.nd.st[c.comp[i]]
+	for _, v := range c.nd.nbr[c.comp[i]] {
+		y := c.s.pt(c.nd, v)
+		j := -1
+		if v >= n {
+			j = int(c.s.work.loc[v-n])
+		}
+		visit(j, y, c.s.g.dist(x, y))
+	}
+}
+
+// newtonStep takes one Newton step (package relax) on comp; false when it
+// converged (the step is below 1e-15 of the shortest edge) or could not
+// shorten.
 func (s *solver) newtonStep(nd *node, comp []int32) bool {
 	n := int32(len(s.term))
 	w := &s.work
-	m := 2 * len(comp)
-	w.g = slices.Grow(w.g[:0], m)[:m]
-	w.h = slices.Grow(w.h[:0], m*m)[:m*m]
-	clear(w.g)
-	clear(w.h)
-	minEdge := math.Inf(1)
+	gr := nodeComponent{s, nd, comp}
+	step, minEdge, ok := w.rw.Direction(s.g.sp, gr)
+	if !ok {
+		return false
+	}
 	var old float64
 	for q, i := range comp {
 		x := nd.st[i]
 		for _, v := range nd.nbr[i] {
-			y := s.pt(nd, v)
-			d := s.g.dist(x, y)
-			ux, uy, ok := s.g.unit(x, y)
-			if !ok || !(d > 0) {
-				return false
-			}
 			j := int32(-1)
 			if v >= n {
 				j = w.loc[v-n]
 			}
 			if j < 0 || j > int32(q) {
-				old += d // each edge once
-			}
-			minEdge = min(minEdge, d)
-			w.g[2*q] -= ux
-			w.g[2*q+1] -= uy
-			nx, ny := -uy, ux
-			diag, off := s.g.hessian(d)
-			r0, r1 := (2*q)*m, (2*q+1)*m
-			w.h[r0+2*q] += diag * nx * nx
-			w.h[r0+2*q+1] += diag * nx * ny
-			w.h[r1+2*q] += diag * ny * nx
-			w.h[r1+2*q+1] += diag * ny * ny
-			if j >= 0 {
-				vx, vy, ok := s.g.unit(y, x)
-				if !ok {
-					return false
-				}
-				mx, my := vy, -vx // n′ = −rot90(unit at y towards x)
-				w.h[r0+2*int(j)] -= off * nx * mx
-				w.h[r0+2*int(j)+1] -= off * nx * my
-				w.h[r1+2*int(j)] -= off * ny * mx
-				w.h[r1+2*int(j)+1] -= off * ny * my
+				old += s.g.dist(x, s.pt(nd, v)) // each edge once
 			}
 		}
-	}
-	for i := range w.g {
-		w.g[i] = -w.g[i]
-	}
-	if !dense.Solve(w.h, w.g, m) {
-		return false
-	}
-	step := 0.0
-	for q := range comp {
-		step = max(step, math.Hypot(w.g[2*q], w.g[2*q+1]))
 	}
 	if step <= 1e-15*minEdge {
 		return false
 	}
-	w.trial = slices.Grow(w.trial[:0], len(comp))[:len(comp)]
 	for scale := 1.0; scale >= 1.0/16; scale /= 2 {
-		ok := true
-		for q, i := range comp {
-			if w.trial[q], ok = s.g.exp(nd.st[i], scale*w.g[2*q], scale*w.g[2*q+1]); !ok {
-				break
-			}
-		}
-		if !ok {
+		if !w.rw.Move(s.g.sp, gr, scale) {
 			continue
 		}
 		at := func(v int32) hyperbolic.Point {
 			if v >= n {
 				if j := w.loc[v-n]; j >= 0 {
-					return w.trial[j]
+					return w.rw.Trial[j]
 				}
 			}
 			return s.pt(nd, v)
@@ -358,7 +336,7 @@ func (s *solver) newtonStep(nd *node, comp []int32) bool {
 		// length changes only to second order).
 		if nw <= old*(1+1e-15) {
 			for q, i := range comp {
-				nd.st[i] = w.trial[q]
+				nd.st[i] = w.rw.Trial[q]
 			}
 			return true
 		}

@@ -11,6 +11,7 @@ import (
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/fsum"
 	"github.com/hypersteiner/hypersteiner/mst"
+	"github.com/hypersteiner/hypersteiner/relax"
 	"github.com/hypersteiner/hypersteiner/sll"
 	"github.com/hypersteiner/hypersteiner/treecert"
 )
@@ -88,12 +89,12 @@ type stats struct {
 }
 
 type workspace struct {
-	res   [][2]float64
-	free  []bool
-	loc   []int32
-	g, h  []float64
-	d     []float64
-	trial []hyperbolic.Point
+	res  [][2]float64
+	free []bool
+	loc  []int32
+	g, h []float64
+	d    []float64
+	rw   relax.Work
 }
 
 type solver struct {

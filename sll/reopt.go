@@ -8,9 +8,9 @@ import (
 	"time"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
-	"github.com/hypersteiner/hypersteiner/internal/dense"
 	"github.com/hypersteiner/hypersteiner/internal/fsum"
 	"github.com/hypersteiner/hypersteiner/mst"
+	"github.com/hypersteiner/hypersteiner/relax"
 )
 
 // ReoptOptions tune Reoptimize. The zero value is a good default.
@@ -759,9 +759,8 @@ func growExpansion(e []float64, b float64) []float64 {
 
 // newtonWork holds newtonComponent's buffers.
 type newtonWork struct {
+	relax.Work
 	loc            []int32 // vertex → index in the component, −1 outside
-	g, h, d        []float64
-	trial          []hyperbolic.Point
 	oldLen, newLen []float64
 	sum            []float64
 }
@@ -770,22 +769,28 @@ type newtonWork struct {
 // Newton steps (the dense solve costs (2k)³/3); larger ones only sweep.
 const maxNewtonComponent = 64
 
-// newtonComponent takes Riemannian Newton steps for the positions of the
-// Steiner points comp (a full component: the other ends of their edges
-// stay fixed) and reports whether the iteration converged: the last step
-// moved no point by more than Tol times the component's shortest edge.
-//
-// The length L = Σ d(xᵢ, xⱼ) is minimised over the product of the
-// planes. In an orthonormal frame at each point (hyperbolic.Log/Exp; the
-// identity in the Euclidean plane) an edge of length d with unit
-// direction u at xᵢ contributes −u to the gradient at xᵢ; its Hessian
-// vanishes along the edge and, across it, follows from the Jacobi fields
-// of curvature −1: moving the ends by a·n and b·n′ (n ⊥ u at xᵢ, n′ its
-// parallel transport to xⱼ) changes d by (cosh d·(a² + b²) − 2ab)/(2 sinh d)
-// to second order — blocks coth d·nnᵀ on the diagonal and −nn′ᵀ/sinh d
-// off it (1/d and −1/d in the Euclidean plane). A step is taken only if
-// it shortens the component's edges (compared exactly), halving it up to
-// four times.
+// component is a full component as package relax sees it: its Steiner
+// points free, the other ends of their edges fixed, the edges' lengths as
+// the adjacency keeps them.
+type component struct {
+	r    *reopt
+	comp []int32
+}
+
+func (c component) Len() int                   { return len(c.comp) }
+func (c component) Pos(i int) hyperbolic.Point { return c.r.pos[c.comp[i]] }
+func (c component) Neighbors(i int, visit func(int, hyperbolic.Point, float64)) {
+	for _, a := range c.r.adj[c.comp[i]] {
+		visit(int(c.r.newton.loc[a.v]), c.r.pos[a.v], a.w)
+	}
+}
+
+// newtonComponent takes Riemannian Newton steps (package relax) for the
+// positions of the Steiner points comp (a full component: the other ends
+// of their edges stay fixed) and reports whether the iteration converged:
+// the last step moved no point by more than Tol times the component's
+// shortest edge. A step is taken only if it shortens the component's
+// edges (compared exactly), halving it up to four times.
 func (r *reopt) newtonComponent(comp []int32) bool {
 	k := len(comp)
 	if k > maxNewtonComponent {
@@ -803,55 +808,11 @@ func (r *reopt) newtonComponent(comp []int32) bool {
 			w.loc[v] = -1
 		}
 	}()
-	n := 2 * k
-	w.g = slices.Grow(w.g[:0], n)[:n]
-	w.h = slices.Grow(w.h[:0], n*n)[:n*n]
-	w.d = slices.Grow(w.d[:0], n)[:n]
+	gr := component{r, comp}
 	for it := 0; it < 12; it++ {
-		clear(w.g)
-		clear(w.h)
-		minEdge := math.Inf(1)
-		for i, v := range comp {
-			for _, a := range r.adj[v] {
-				u, ok := r.sp.UnitToward(r.pos[v], r.pos[a.v])
-				ux, uy := u.X, u.Y
-				d := a.w
-				if !ok || !(d > 0) {
-					return false
-				}
-				minEdge = min(minEdge, a.w)
-				w.g[2*i] -= ux
-				w.g[2*i+1] -= uy
-				nx, ny := -uy, ux
-				diag, off := r.sp.DistHessian(d)
-				r0, r1 := (2*i)*n, (2*i+1)*n
-				w.h[r0+2*i] += diag * nx * nx
-				w.h[r0+2*i+1] += diag * nx * ny
-				w.h[r1+2*i] += diag * ny * nx
-				w.h[r1+2*i+1] += diag * ny * ny
-				if j := int(w.loc[a.v]); j >= 0 {
-					// n′ = −rot90(unit at xⱼ towards xᵢ).
-					u, ok := r.sp.UnitToward(r.pos[a.v], r.pos[v])
-					if !ok {
-						return false
-					}
-					mx, my := u.Y, -u.X
-					w.h[r0+2*j] -= off * nx * mx
-					w.h[r0+2*j+1] -= off * nx * my
-					w.h[r1+2*j] -= off * ny * mx
-					w.h[r1+2*j+1] -= off * ny * my
-				}
-			}
-		}
-		for i := range w.d {
-			w.d[i] = -w.g[i]
-		}
-		if !dense.Solve(w.h, w.d, n) {
+		step, minEdge, ok := w.Direction(r.sp, gr)
+		if !ok {
 			return false
-		}
-		step := 0.0
-		for i := 0; i < k; i++ {
-			step = max(step, math.Hypot(w.d[2*i], w.d[2*i+1]))
 		}
 		if step <= max(r.opt.Tol, newtonFloor)*minEdge {
 			// Converged: the step is below the tolerance, or so small that
@@ -863,13 +824,13 @@ func (r *reopt) newtonComponent(comp []int32) bool {
 			// convergence puts the points within rounding of the optimum,
 			// where the settling sweeps agree with them at once.
 			if r.polish && step > r.opt.Tol*minEdge {
-				r.applyStep(comp, w)
+				r.applyStep(gr, w)
 			}
 			return true
 		}
 		taken := false
 		for scale := 1.0; scale >= 1.0/16; scale /= 2 {
-			if r.tryStep(comp, w, scale) {
+			if r.tryStep(gr, w, scale) {
 				taken = true
 				break
 			}
@@ -887,41 +848,32 @@ func (r *reopt) newtonComponent(comp []int32) bool {
 // short as float64 lengths can tell.
 const newtonFloor = 0x1p-26
 
-// applyStep moves the component by w.d without a length check (see
-// newtonComponent) and updates the edge lengths.
-func (r *reopt) applyStep(comp []int32, w *newtonWork) {
-	for i, v := range comp {
-		q, ok := r.sp.Exp(r.pos[v], hyperbolic.Vector{X: w.d[2*i], Y: w.d[2*i+1]})
-		if !ok {
-			return
-		}
-		w.d[2*i], w.d[2*i+1] = q.X, q.Y
+// applyStep moves the component by its Newton direction without a length
+// check (see newtonComponent) and updates the edge lengths.
+func (r *reopt) applyStep(gr component, w *newtonWork) {
+	if !w.Move(r.sp, gr, 1) {
+		return
 	}
-	for i, v := range comp {
-		r.pos[v] = hyperbolic.Point{X: w.d[2*i], Y: w.d[2*i+1]}
+	for i, v := range gr.comp {
+		r.pos[v] = w.Trial[i]
 	}
-	for _, v := range comp {
+	for _, v := range gr.comp {
 		for _, a := range r.adj[v] {
 			r.setLength(v, a.v, r.sp.Dist(r.pos[v], r.pos[a.v]))
 		}
 	}
 }
 
-// tryStep moves the component by scale·d and keeps the move if its edges
-// get shorter (exactly compared).
-func (r *reopt) tryStep(comp []int32, w *newtonWork, scale float64) bool {
-	w.trial = w.trial[:0]
-	for i, v := range comp {
-		dx, dy := scale*w.d[2*i], scale*w.d[2*i+1]
-		p, ok := r.sp.Exp(r.pos[v], hyperbolic.Vector{X: dx, Y: dy})
-		if !ok {
-			return false
-		}
-		w.trial = append(w.trial, p)
+// tryStep moves the component by scale times its Newton direction and
+// keeps the move if its edges get shorter (exactly compared).
+func (r *reopt) tryStep(gr component, w *newtonWork, scale float64) bool {
+	if !w.Move(r.sp, gr, scale) {
+		return false
 	}
+	comp := gr.comp
 	at := func(v int32) hyperbolic.Point {
 		if j := w.loc[v]; j >= 0 {
-			return w.trial[j]
+			return w.Trial[j]
 		}
 		return r.pos[v]
 	}
@@ -943,7 +895,7 @@ func (r *reopt) tryStep(comp []int32, w *newtonWork, scale float64) bool {
 		return false
 	}
 	for i, v := range comp {
-		r.pos[v] = w.trial[i]
+		r.pos[v] = w.Trial[i]
 	}
 	k := 0
 	for _, v := range comp {
