@@ -3,6 +3,7 @@ package plane
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/hypersteiner/hypersteiner/certify"
@@ -134,20 +135,29 @@ func ByName(name string) (Plane, error) {
 // accuracy; math.Hypot's is far smaller).
 const DistRelErr = 1e-13
 
-// coincideUlps is the number of units of the chart's resolution within
-// which two points are taken to coincide. A point s resolves distances
-// down to about eps·Resolution(s), and the Fermat strategies return points
-// to a few such units; a Steiner point within 64 units of a terminal, or of
-// another Steiner point, is that point. This is the solvers' resolution,
-// not a geometric threshold: Steiner points legitimately closer to a
-// terminal than any data spacing (an angle 1e-9 below 120°) are kept.
+// coincideUlps is the number of units of roundoff within which two points
+// are taken to coincide: the Fermat strategies return points to a few
+// units of the coordinates' rounding; a Steiner point within 64 units of a
+// terminal, or of another Steiner point, is that point. This is the
+// solvers' resolution, not a geometric threshold: Steiner points
+// legitimately closer to a terminal than any data spacing (an angle 1e-9
+// below 120°) are kept.
 const coincideUlps = 64
 
 // Coincide reports whether s and o, at distance d in pl, are the same
 // point to within the float64 resolution of a computation whose scale
-// (a length it is relative to, such as the local MST) is scale.
+// (a length it is relative to, such as the local MST) is scale: d is
+// within coincideUlps units of roundoff of the scale, or the coordinates
+// differ by at most coincideUlps units in the last place of the larger
+// coordinate (the chart's own resolution, whatever the metric makes of a
+// unit there: near the ideal boundary one unit spans a hyperbolic
+// distance of order 1 radially, but far less along the boundary).
 func Coincide(pl Plane, s, o Point, d, scale float64) bool {
-	return d <= coincideUlps*eps*(scale+pl.Resolution(s)+pl.Resolution(o))
+	if d <= coincideUlps*eps*scale {
+		return true
+	}
+	m := max(math.Abs(s.X), math.Abs(s.Y), math.Abs(o.X), math.Abs(o.Y))
+	return max(math.Abs(s.X-o.X), math.Abs(s.Y-o.Y)) <= coincideUlps*eps*m
 }
 
 // Certified is implemented by planes whose claims package certify can
