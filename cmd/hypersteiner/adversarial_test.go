@@ -1,0 +1,173 @@
+package main
+
+import (
+	"bytes"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hypersteiner/hypersteiner/internal/cli"
+	"github.com/hypersteiner/hypersteiner/internal/fixture"
+	"github.com/hypersteiner/hypersteiner/sll"
+	"github.com/hypersteiner/hypersteiner/treecert"
+	"github.com/stretchr/testify/require"
+)
+
+// runTo runs the command and returns its status, the tree it wrote to
+// out (nil when none) and its stderr.
+func runTo(t *testing.T, out string, args ...string) (int, *sll.Tree, string) {
+	t.Helper()
+	var o, e bytes.Buffer
+	code := run(append(args, "--out", out), nil, &o, &e)
+	if code != cli.ExitOK {
+		return code, nil, e.String()
+	}
+	data, err := os.ReadFile(out)
+	require.NoError(t, err)
+	tr, _, err := treecert.Read(data, out)
+	require.NoError(t, err)
+	return code, tr, e.String()
+}
+
+// certified checks the file the command wrote with the library that
+// `verify tree` runs: every claim it makes must be proved (Krawczyk
+// certificates and outward-rounded enclosures, independent of the
+// pipeline's float64 path).
+func certified(t *testing.T, path string) *treecert.Report {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	tr, c, err := treecert.Read(data, path)
+	require.NoError(t, err)
+	rep, err := treecert.Check(tr, c, treecert.Options{})
+	require.NoError(t, err)
+	require.True(t, rep.OK, "%s: %s: %v", path, rep.Summary(), rep.Failures)
+	return rep
+}
+
+// The adversarial corpus (testdata/adversarial, see its README): tiny,
+// huge and subnormal scales, points 1e-15 and 2⁻⁵³ from the ideal
+// boundary, near-collinear, near-coincident and cocircular sets. Every
+// tree that `tree` (plain and --reopt) and `exact` write with exit 0 must
+// pass `verify tree`'s checks: no command states something false.
+func TestAdversarialCorpus(t *testing.T) {
+	dir := filepath.Dir(fixture.Path(t, "adversarial/README.md"))
+	cases := []struct {
+		file   string
+		spaces []string
+		exact  bool
+	}{
+		{"triangle_1e-3.csv", []string{"hyperbolic", "euclidean"}, true},
+		{"triangle_1e-300.csv", []string{"hyperbolic", "euclidean"}, true},
+		{"triangle_1e-310.csv", []string{"hyperbolic", "euclidean"}, true},
+		{"triangle_1e300.csv", []string{"euclidean"}, true},
+		{"six_unit.csv", []string{"hyperbolic", "euclidean"}, true},
+		{"six_2^-1000.csv", []string{"hyperbolic", "euclidean"}, true},
+		{"six_2^1000.csv", []string{"euclidean"}, true},
+		{"ring_1e-15.csv", []string{"hyperbolic"}, false},
+		{"boundary_2^-53.csv", []string{"hyperbolic"}, false},
+		{"near_collinear.csv", []string{"hyperbolic", "euclidean"}, false},
+		{"near_coincident.csv", []string{"hyperbolic", "euclidean"}, false},
+		{"grid_cocircular.csv", []string{"hyperbolic", "euclidean"}, false},
+	}
+	out := t.TempDir()
+	runs := 0
+	for _, tc := range cases {
+		in := filepath.Join(dir, tc.file)
+		for _, space := range tc.spaces {
+			for _, args := range [][]string{{"tree"}, {"tree", "--reopt"}, {"exact"}} {
+				if args[0] == "exact" && !tc.exact {
+					continue
+				}
+				path := filepath.Join(out, strings.Join(append(args, space, tc.file), "_")+".json")
+				full := append(append([]string(nil), args...), "--quiet", "--space", space, in)
+				code, _, stderr := runTo(t, path, full...)
+				require.Equal(t, cli.ExitOK, code, "%v: %s", full, stderr)
+				certified(t, path)
+				runs++
+			}
+		}
+	}
+	t.Logf("%d command runs over %d files, every tree certified", runs, len(cases))
+}
+
+// A triangle whose angles are all below 120° has one Steiner point at
+// every scale float64 holds, in both planes; the exact solver says so and
+// its "optimal within" claim holds.
+func TestTinyTrianglesKeepTheirSteinerPoint(t *testing.T) {
+	out := t.TempDir()
+	for _, file := range []string{"triangle_1e-3.csv", "triangle_1e-300.csv", "triangle_1e-310.csv", "triangle_1e300.csv"} {
+		in := fixture.Path(t, "adversarial/"+file)
+		for _, space := range []string{"hyperbolic", "euclidean"} {
+			if file == "triangle_1e300.csv" && space == "hyperbolic" {
+				continue
+			}
+			for _, cmd := range []string{"tree", "exact"} {
+				path := filepath.Join(out, cmd+space+file+".json")
+				code, tr, stderr := runTo(t, path, cmd, "--space", space, in)
+				require.Equal(t, cli.ExitOK, code, stderr)
+				require.Equal(t, 1, tr.SteinerPoints(), "%s %s %s", cmd, space, file)
+				require.Less(t, tr.Length, tr.MSTLength, "%s %s %s", cmd, space, file)
+				if cmd == "exact" {
+					require.Contains(t, stderr, "optimal within")
+				}
+			}
+		}
+	}
+}
+
+// The Euclidean exact solver and pipeline are exact under scaling by 2^k:
+// the trees of the scaled points are the scaled trees, bit for bit; the
+// hyperbolic plane at 2^-1000 is Euclidean to float64 precision, and its
+// optimum is the Euclidean one scaled, to rounding.
+func TestScaledOptima(t *testing.T) {
+	out := t.TempDir()
+	get := func(cmd, space, file string) *sll.Tree {
+		path := filepath.Join(out, cmd+space+file+".json")
+		code, tr, stderr := runTo(t, path, cmd, "--quiet", "--space", space, fixture.Path(t, "adversarial/"+file))
+		require.Equal(t, cli.ExitOK, code, stderr)
+		return tr
+	}
+	for _, cmd := range []string{"tree", "exact"} {
+		unit := get(cmd, "euclidean", "six_unit.csv")
+		for _, sc := range []struct {
+			file string
+			k    int
+		}{{"six_2^-1000.csv", -1000}, {"six_2^1000.csv", 1000}} {
+			tr := get(cmd, "euclidean", sc.file)
+			require.Equal(t, len(unit.Vertices), len(tr.Vertices), "%s %s", cmd, sc.file)
+			require.Equal(t, unit.Edges, tr.Edges)
+			for i, v := range unit.Vertices {
+				require.Equal(t, math.Ldexp(v.X, sc.k), tr.Vertices[i].X, "%s %s vertex %d", cmd, sc.file, i)
+				require.Equal(t, math.Ldexp(v.Y, sc.k), tr.Vertices[i].Y, "%s %s vertex %d", cmd, sc.file, i)
+			}
+			require.Equal(t, math.Ldexp(unit.Length, sc.k), tr.Length)
+		}
+		hyp := get(cmd, "hyperbolic", "six_2^-1000.csv")
+		require.Equal(t, unit.SteinerPoints(), hyp.SteinerPoints(), cmd)
+		require.InEpsilon(t, math.Ldexp(unit.Length, -1000), hyp.Length, 1e-14, cmd)
+	}
+}
+
+// Points 2⁻⁵³ from the ideal boundary still get their Steiner points (the
+// chart's coordinates resolve them along the boundary), every one proved.
+func TestBoundaryPointsGetSteinerPoints(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "b.json")
+	code, tr, stderr := runTo(t, path, "tree", "--quiet", fixture.Path(t, "adversarial/boundary_2^-53.csv"))
+	require.Equal(t, cli.ExitOK, code, stderr)
+	require.Greater(t, tr.SteinerPoints(), 10)
+	require.Less(t, tr.Length, 0.9*tr.MSTLength)
+	rep := certified(t, path)
+	require.Equal(t, tr.SteinerPoints(), rep.Steiner.Certified)
+}
+
+// Duplicates are bad input: the message names both points with the
+// user's coordinates, exit status 2.
+func TestDuplicatesNamed(t *testing.T) {
+	var o, e bytes.Buffer
+	code := run([]string{"tree", "--quiet", "--out", filepath.Join(t.TempDir(), "d.json"), fixture.Path(t, "adversarial/duplicates.csv")}, nil, &o, &e)
+	require.Equal(t, cli.ExitUsage, code)
+	require.Contains(t, e.String(), "points 1 and 3 coincide at (0.3, -0.1)")
+}
