@@ -299,7 +299,7 @@ func homotopySolve(t *triangle, r *Result) (hyperbolic.Point, bool, error) {
 // homotopySolvePasses is homotopySolve, with the fast pass only if fast
 // is set (the tests run the full pass alone).
 func homotopySolvePasses(t *triangle, r *Result, fast bool) (hyperbolic.Point, bool, error) {
-	var g psiTarget
+	g := psiTarget{t: t}
 	g.f, g.q = centroidFrame(t)
 	q := &g.q
 	y := shortestSideOpposite(q)
@@ -383,6 +383,7 @@ const (
 // and vertices, the scale and canonical position of its member of the ψ
 // family, and the curves of the branch test.
 type psiTarget struct {
+	t        *triangle
 	f        frame
 	q        [3][2]float64
 	lam      float64
@@ -416,7 +417,11 @@ func (g *psiTarget) candidate(pr *homotopy.PathResult, r *Result) (hyperbolic.Po
 	if !ok {
 		return hyperbolic.Point{}, false
 	}
-	return finish(&g.f, &g.q, sol)
+	p, ok := finish(&g.f, &g.q, sol)
+	if !ok {
+		return p, false
+	}
+	return recentre(g.t, &g.q, sol, p, r), true
 }
 
 // orthogonal is a linear isometry of the plane fixing the origin (a

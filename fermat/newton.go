@@ -94,7 +94,7 @@ func newtonSolve(t *triangle, r *Result) (hyperbolic.Point, bool) {
 	if s, ok := euclidFermat(&q); ok {
 		if sol, ok := newtonLocal(&q, s, r); ok {
 			if p, ok := finish(&f, &q, sol); ok {
-				return p, true
+				return recentre(t, &q, sol, p, r), true
 			}
 		}
 	}
@@ -117,6 +117,50 @@ func newtonSolve(t *triangle, r *Result) (hyperbolic.Point, bool) {
 		}
 	}
 	return hyperbolic.Point{}, false
+}
+
+// recentreRadius is the local radius of a solution above which newtonSolve
+// polishes it in a frame centred on it.
+const recentreRadius = 0.5
+
+// pullRadius is the local radius recentre pulls far vertices in to.
+const pullRadius = 1 - 0x1p-26
+
+// recentre polishes a solution found far from the frame's centre (sol, in
+// the local triangle q; p in the disk). The hyperboloid centroid weighs a
+// vertex by 1/√(1 − |v|²): a vertex 1e-16 from the ideal boundary pulls
+// the centre onto itself, and the Steiner point then sits near the local
+// boundary, where Newton's noise of a few ulps of the local coordinates
+// is a large hyperbolic distance. In a frame centred on p the same
+// iteration runs where the chart is conformal and resolves best; its
+// answer replaces p when it converges there.
+func recentre(t *triangle, q *[3][2]float64, sol [2]float64, p hyperbolic.Point, r *Result) hyperbolic.Point {
+	if math.Hypot(sol[0], sol[1]) <= recentreRadius {
+		return p
+	}
+	f := newFrame([2]float64{p.X, p.Y})
+	var q2 [3][2]float64
+	for i := range 3 {
+		q2[i] = f.toLocal(t.v[i], t.d[i])
+		// A vertex far from p maps next to the local ideal boundary,
+		// where rounding may put it on or outside the unit circle. Only
+		// its direction from the Steiner point matters: pulled in along
+		// its ray from p (a geodesic) to radius pullRadius, it moves the
+		// Steiner point by about |p − s*|·(1 − pullRadius) — far below
+		// rounding — while staying a valid point.
+		if r := math.Hypot(q2[i][0], q2[i][1]); r > pullRadius {
+			q2[i][0] *= pullRadius / r
+			q2[i][1] *= pullRadius / r
+		}
+	}
+	sol2, ok := newtonLocal(&q2, [2]float64{}, r)
+	if !ok {
+		return p
+	}
+	if p2, ok := finish(&f, &q2, sol2); ok {
+		return p2
+	}
+	return p
 }
 
 // tinyExtent bounds the centred triangles that tinyFermat solves: below it

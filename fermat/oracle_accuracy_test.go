@@ -3,11 +3,14 @@ package fermat
 import (
 	"fmt"
 	"math"
+	"math/big"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/isoptic"
 )
@@ -157,4 +160,72 @@ func sum(xs []int) int {
 		s += x
 	}
 	return s
+}
+
+// TestAccuracyNearBoundary: vertices down to 1 − |v| = 10^-16.5 (1 − |v|²
+// down to float64's last representable values), wide triangles and local
+// ones. The exact Steiner point comes from an independent proof: a 256-bit
+// Krawczyk enclosure (package certify) of radius below 1e-60. newton,
+// homotopy and auto must find every Steiner point to accuracyBound — the
+// hyperboloid centroid, which weighs a vertex by 1/√(1 − |v|²), puts the
+// frame on such a vertex, and the solution is polished in a frame centred
+// on it (recentre).
+func TestAccuracyNearBoundary(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	inDisk := func(p hyperbolic.Point) hyperbolic.Point {
+		for p.Check() != nil {
+			p = hyperbolic.Point{X: p.X * (1 - 0x1p-53), Y: p.Y * (1 - 0x1p-53)}
+		}
+		return p
+	}
+	radius := func() float64 { return 1 - math.Pow(10, -1-15.5*rng.Float64()) }
+	checked, worst := 0, map[string]float64{}
+	for i := 0; i < 600; i++ {
+		var tr tri
+		if i%2 == 0 {
+			for k := range tr {
+				tr[k] = inDisk(polar(radius(), 2*math.Pi*rng.Float64()))
+			}
+		} else {
+			m := inDisk(polar(radius(), 2*math.Pi*rng.Float64()))
+			var ok bool
+			if tr, ok = localTri(rng, m, math.Pow(10, -2+2.5*rng.Float64())); !ok {
+				continue
+			}
+		}
+		e, err := isoptic.SteinerExists(tr[0], tr[1], tr[2])
+		require.NoError(t, err)
+		if !e.Exists {
+			continue
+		}
+		r, err := Auto{}.Solve(tr[0], tr[1], tr[2])
+		require.NoError(t, err)
+		require.Equal(t, Found, r.Status, "%v", tr)
+		cert, err := certify.CertifyFermat(tr[0], tr[1], tr[2], r.Point, certify.FermatOptions{Prec: 256})
+		require.NoError(t, err)
+		require.True(t, cert.Proved, "%v", tr)
+		rad, _ := cert.Radius.Float64()
+		require.Less(t, rad, 1e-60)
+		exact := kleinBigToHyp(&cert.Mid[0], &cert.Mid[1])
+		checked++
+		for _, st := range []Strategy{Newton{}, Auto{}, Homotopy{}} {
+			r, err := st.Solve(tr[0], tr[1], tr[2])
+			require.NoError(t, err)
+			require.Equal(t, Found, r.Status, "%s on %v", st.Name(), tr)
+			d, bound := distToH(r.Point, exact), accuracyBound(tr, exact)
+			require.LessOrEqual(t, d, bound, "%s on %v: error %.3g, bound %.3g", st.Name(), tr, d, bound)
+			worst[st.Name()] = max(worst[st.Name()], d/bound)
+		}
+	}
+	require.Greater(t, checked, 150)
+	t.Logf("%d triangles with a Steiner point; largest error / bound: %v", checked, worst)
+}
+
+// kleinBigToHyp is kleinToHyp for a point given in big.Float.
+func kleinBigToHyp(x, y *big.Float) hpt {
+	d := bfv(1)
+	d.Sub(d, bf().Mul(x, x))
+	d.Sub(d, bf().Mul(y, y))
+	l := bf().Quo(bfv(1), bf().Sqrt(d))
+	return hpt{l, bf().Mul(x, l), bf().Mul(y, l)}
 }
