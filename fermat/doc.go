@@ -48,12 +48,14 @@
 // is the resolution of float64 Klein coordinates at s (one ulp in each
 // coordinate, stretched by the Klein metric, at most 1/(1 − |s|²)). The
 // second term is the floor for any float64 output; it dominates for tiny
-// triangles away from the origin and near the ideal boundary. Measured
-// against a 200-bit oracle on 1200 random triangles (including vertices
-// within 1e-6 of the boundary, sides of 1e-6 and angles within 1e-6 of
-// 120°) the errors stay below 0.5 of that bound for newton, auto and
-// homotopy (0.48): the answer is the Steiner point to within about the
-// rounding of its coordinates.
+// triangles away from the origin and near the ideal boundary. The tests
+// check it against a 200-bit oracle on random triangles (vertices within
+// 1e-6 of the boundary, sides of 1e-6, angles within 1e-6 of 120°) and
+// against 256-bit Krawczyk enclosures on triangles with vertices down to
+// 1 − |v| = 10^-16.5: the answer is the Steiner point to within about the
+// rounding of its coordinates. A solution found far from the centre of
+// its frame (a vertex near the boundary pulls the hyperboloid centroid
+// onto itself) is polished in a frame centred on it.
 //
 // simple returns hybrd's iterate, whose accuracy is hybrd's xtol (1.49e-8)
 // relative to the Klein norm of the point — coarse for small triangles —
