@@ -55,7 +55,7 @@ func (s FermatStatus) String() string {
 // The tolerance actually applied (FermatCert.TolAbs) is
 // Tol·size + 2⁻⁵⁰·M, M the largest vertex coordinate in magnitude: four
 // units in the last place of the coordinates, the float64 resolution at
-// the triangle. No float64 point can be closer to the Fermat point than
+// the triangle (at least 2⁻¹⁰⁷², four steps of the subnormal grid). No float64 point can be closer to the Fermat point than
 // half an ulp per coordinate, so for a tiny triangle far from the origin
 // (sides ~1e-7 at |x| ~ 0.9) a purely relative tolerance would reject
 // every possible float64 answer.
@@ -254,7 +254,9 @@ func (fc *FermatCertifier) Certify(cert *FermatCert, a, b, c, cand hyperbolic.Po
 	for _, v := range vs {
 		scale = max(scale, math.Abs(v.X), math.Abs(v.Y))
 	}
-	cert.TolAbs = tol*cert.Size + 0x1p-50*scale
+	// Four ulps of the largest coordinate; among the subnormals, four
+	// steps of float64's grid there.
+	cert.TolAbs = tol*cert.Size + max(0x1p-50*scale, 0x1p-1072)
 	if opt.Abs > 0 {
 		cert.TolAbs = opt.Abs
 	}

@@ -90,7 +90,7 @@ func (fc *EuclideanFermatCertifier) Certify(cert *FermatCert, a, b, c, cand hype
 	if tol == 0 {
 		tol = DefaultFermatTol
 	}
-	tolScaled := tol*size + 0x1p-50*scale
+	tolScaled := tol*size + max(0x1p-50*scale, math.Ldexp(0x1p-1072, k))
 	if opt.Abs > 0 {
 		tolScaled = math.Ldexp(opt.Abs, k)
 	}

@@ -19,7 +19,9 @@ import (
 
 // LengthRelTol is the accuracy every stored length claims: within 1e-13
 // of the exact length, relative — the documented accuracy of the planes'
-// distances (and of compensated sums of them).
+// distances (and of compensated sums of them) — give or take one step of
+// float64's grid among the subnormals (2⁻¹⁰⁷⁴) per length summed, where
+// lengths below 2⁻¹⁰²² are held to that grid.
 const LengthRelTol = 1e-13
 
 // Options tune Check. The zero value is a good default.
@@ -377,19 +379,24 @@ func lengths(g certify.Geometry, vs []hyperbolic.Point, pairs [][2]int, prec uin
 	return out
 }
 
-// within reports whether x lies in [lo·(1 − LengthRelTol), hi·(1 +
-// LengthRelTol)], exactly.
-func within(x float64, e enclosure) bool {
+// within reports whether x lies in [lo·(1 − LengthRelTol) − k·u, hi·(1 +
+// LengthRelTol) + k·u], exactly, where u = 2⁻¹⁰⁷⁴ is the spacing of
+// float64 among the subnormals: a length there is held to that grid, not
+// to a relative accuracy, and a sum of k of them to k steps of it.
+func within(x float64, e enclosure, k int) bool {
 	if math.IsNaN(x) || math.IsInf(x, 0) {
 		return false
 	}
 	const prec = 256
 	tol := new(big.Float).SetPrec(prec).SetFloat64(LengthRelTol)
+	grid := new(big.Float).SetPrec(prec).SetFloat64(0x1p-1074 * float64(max(k, 1)))
 	one := new(big.Float).SetPrec(prec).SetInt64(1)
 	lo := new(big.Float).SetPrec(prec).SetMode(big.ToNegativeInf).Sub(one, tol)
 	lo.Mul(lo, e.lo)
+	lo.Sub(lo, grid)
 	hi := new(big.Float).SetPrec(prec).SetMode(big.ToPositiveInf).Add(one, tol)
 	hi.Mul(hi, e.hi)
+	hi.Add(hi, grid)
 	xf := new(big.Float).SetFloat64(x)
 	return lo.Cmp(xf) <= 0 && xf.Cmp(hi) <= 0
 }
@@ -432,7 +439,7 @@ func checkLengths(rep *Report, g certify.Geometry, pl plane.Plane, t *sll.Tree, 
 			if r := relDist(c.EdgeLengths[k], e); r.Cmp(worst) > 0 {
 				worst = r
 			}
-			if bad < 0 && !within(c.EdgeLengths[k], e) {
+			if bad < 0 && !within(c.EdgeLengths[k], e, 1) {
 				bad = k
 			}
 		}
@@ -449,7 +456,7 @@ func checkLengths(rep *Report, g certify.Geometry, pl plane.Plane, t *sll.Tree, 
 		claim("edge_lengths", stored, bad < 0, ex, "", msg)
 	}
 	if c.Length != nil {
-		ok := within(*c.Length, total)
+		ok := within(*c.Length, total, len(edges))
 		msg := ""
 		if !ok {
 			msg = fmt.Sprintf("length: stored %s, but the edges' lengths sum to [%s, %s] (relative error ≤ %s; claims are within %g)",
@@ -462,7 +469,7 @@ func checkLengths(rep *Report, g certify.Geometry, pl plane.Plane, t *sll.Tree, 
 		var ex [2]string
 		if ok {
 			ex = mst.text(digits)
-			if !within(*c.MSTLength, mst) {
+			if !within(*c.MSTLength, mst, t.Terminals) {
 				ok = false
 				msg = fmt.Sprintf("mst_length: stored %s, but a minimum spanning tree of the terminals is [%s, %s] long (claims are within %g relative)",
 					cli.FormatFloat(*c.MSTLength), ex[0], ex[1], LengthRelTol)

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"math"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -170,4 +171,78 @@ func TestDuplicatesNamed(t *testing.T) {
 	code := run([]string{"tree", "--quiet", "--out", filepath.Join(t.TempDir(), "d.json"), fixture.Path(t, "adversarial/duplicates.csv")}, nil, &o, &e)
 	require.Equal(t, cli.ExitUsage, code)
 	require.Contains(t, e.String(), "points 1 and 3 coincide at (0.3, -0.1)")
+}
+
+// Random tiny, huge and near-boundary inputs: every tree the commands
+// write with exit 0 passes verify's checks, and a Euclidean optimum at
+// scale 2^k is the unit-scale optimum scaled.
+func TestRandomScalesCertified(t *testing.T) {
+	rng := rand.New(rand.NewPCG(16, 16))
+	dir := t.TempDir()
+	write := func(name string, pts [][2]float64) string {
+		var b strings.Builder
+		for _, p := range pts {
+			b.WriteString(cli.FormatFloat(p[0]) + "," + cli.FormatFloat(p[1]) + "\n")
+		}
+		path := filepath.Join(dir, name)
+		require.NoError(t, os.WriteFile(path, []byte(b.String()), 0o644))
+		return path
+	}
+	runs := 0
+	for trial := 0; trial < 12; trial++ {
+		n := 4 + rng.IntN(5)
+		unit := make([][2]float64, n)
+		for i := range unit {
+			unit[i] = [2]float64{rng.Float64() - 0.5, rng.Float64() - 0.5}
+		}
+		k := -1070 + rng.IntN(2070)
+		if trial%3 == 0 {
+			k = -1070 + rng.IntN(1040) // hyperbolic too: inside the disk
+		}
+		scaled := make([][2]float64, n)
+		for i, p := range unit {
+			scaled[i] = [2]float64{math.Ldexp(p[0], k), math.Ldexp(p[1], k)}
+		}
+		in, inUnit := write("s.csv", scaled), write("u.csv", unit)
+		spaces := []string{"euclidean"}
+		if k < -30 {
+			spaces = append(spaces, "hyperbolic")
+		}
+		for _, space := range spaces {
+			for _, cmd := range []string{"tree", "exact"} {
+				path := filepath.Join(dir, cmd+space+".json")
+				code, tr, stderr := runTo(t, path, cmd, "--quiet", "--space", space, in)
+				if code == cli.ExitUsage && strings.Contains(stderr, "coincide") {
+					continue // two points rounded together by the scaling into the subnormals
+				}
+				require.Equal(t, cli.ExitOK, code, "%s %s at 2^%d: %s\n%v", cmd, space, k, stderr, scaled)
+				certified(t, path)
+				runs++
+				if space == "euclidean" && cmd == "exact" && k > -1020 {
+					_, ref, _ := runTo(t, filepath.Join(dir, "ref.json"), cmd, "--quiet", "--space", space, inUnit)
+					require.Equal(t, math.Ldexp(ref.Length, k), tr.Length, "exact optimum at 2^%d", k)
+				}
+			}
+		}
+		// Near the ideal boundary: 1 − |v| down to 1e-16.
+		ring := make([][2]float64, 40)
+		for i := range ring {
+			d := math.Pow(10, -1-15*rng.Float64())
+			a := 2 * math.Pi * rng.Float64()
+			x, y := (1-d)*math.Cos(a), (1-d)*math.Sin(a)
+			for x*x+y*y >= 1 {
+				x, y = x*(1-0x1p-53), y*(1-0x1p-53)
+			}
+			ring[i] = [2]float64{x, y}
+		}
+		rin := write("r.csv", ring)
+		for _, args := range [][]string{{"tree"}, {"tree", "--reopt"}} {
+			path := filepath.Join(dir, "ring.json")
+			code, _, stderr := runTo(t, path, append(args, "--quiet", rin)...)
+			require.Equal(t, cli.ExitOK, code, stderr)
+			certified(t, path)
+			runs++
+		}
+	}
+	t.Logf("%d command runs, every tree certified", runs)
 }
