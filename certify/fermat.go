@@ -10,42 +10,6 @@ import (
 	"github.com/hypersteiner/hypersteiner/isoptic"
 )
 
-// FermatStatus is the verdict of a Fermat-point certification on a
-// candidate point.
-type FermatStatus int
-
-const (
-	// FermatUndecided: nothing was proved about the candidate (a precision
-	// cap was reached). FermatCert.Proved may still be true: the Fermat
-	// point is enclosed, but its distance to the candidate is too close
-	// to the tolerance to tell.
-	FermatUndecided FermatStatus = iota
-	// FermatCertified: the Fermat point exists and lies within Tol of
-	// the candidate (max norm, Klein coordinates).
-	FermatCertified
-	// FermatRefuted: the Fermat point exists and provably does not lie
-	// within Tol of the candidate.
-	FermatRefuted
-	// FermatNone: the triangle has no Fermat (Steiner) point: an angle is
-	// ≥ 120°, decided exactly, or two vertices coincide.
-	FermatNone
-)
-
-// String returns "undecided", "certified", "refuted" or "none".
-func (s FermatStatus) String() string {
-	switch s {
-	case FermatUndecided:
-		return "undecided"
-	case FermatCertified:
-		return "certified"
-	case FermatRefuted:
-		return "refuted"
-	case FermatNone:
-		return "none"
-	}
-	return fmt.Sprintf("FermatStatus(%d)", int(s))
-}
-
 // DefaultFermatTol is the tolerance of a candidate, relative to the
 // triangle's size, when FermatOptions.Tol is 0. Float64 solvers reach
 // ~1e-15 relative on well-conditioned triangles, so the default separates

@@ -1,34 +1,6 @@
 package certify
 
-import (
-	"fmt"
-	"math/big"
-)
-
-// Status is the outcome of a certification attempt.
-type Status int
-
-const (
-	// Undecided: nothing was proved (the box may or may not hold a root).
-	Undecided Status = iota
-	// Proved: K(X) ⊂ int X, so X holds exactly one root, and it lies in
-	// Box = K(X).
-	Proved
-	// NoRoot: K(X) ∩ X = ∅, so X holds no root.
-	NoRoot
-)
-
-func (s Status) String() string {
-	switch s {
-	case Undecided:
-		return "undecided"
-	case Proved:
-		return "proved"
-	case NoRoot:
-		return "no root"
-	}
-	return fmt.Sprintf("Status(%d)", int(s))
-}
+import "math/big"
 
 // Result is a certificate. Its slices are reused by the next call that
 // fills the same Result, which keeps repeated certification

@@ -42,6 +42,14 @@ func (s Status) String() string {
 	return fmt.Sprintf("Status(%d)", int(s))
 }
 
+// MarshalText returns the machine name, the same as String.
+func (s Status) MarshalText() ([]byte, error) {
+	if s < Undecided || s > Failed {
+		return nil, fmt.Errorf("fermat: %v has no name", s)
+	}
+	return []byte(s.String()), nil
+}
+
 // Solver is a Fermat-point strategy: it returns the Steiner point of the
 // hyperbolic triangle (a, b, c) of the Klein disk with Status Found, or the
 // zero Point with another Status. A degenerate or invalid triangle (a
