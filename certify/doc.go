@@ -72,11 +72,16 @@
 // terminals in isoptic's difference form, plus the branch test — A < 0
 // for all three pairs and the box inside the disk — which makes the box's
 // unique root THE Fermat point (the argument is in Certify's comment).
-// The float64 fast path (one Newton refinement, one Krawczyk test, the
-// branch test) takes about 3 µs; a 256-bit certificate about 100 µs. The
+// The float64 fast path is one Newton refinement, one Krawczyk test and the
+// branch test, allocation-free (costs in docs/results.md). The
 // certificate carries the enclosure (Box, Mid, Radius), its precision,
 // Digits(), the cosine enclosures of the three angles and AngleErr, a
 // rigorous bound of how far they are from 120° anywhere in the box.
+//
+// EuclideanFermatCertifier does the same for the Euclidean plane, at any
+// scale float64 holds (the triangle is scaled by a power of two). Geometry
+// gathers, per plane, what a tree certificate needs (package treecert):
+// HyperbolicGeometry and EuclideanGeometry.
 //
 // # Angles and distances
 //

@@ -61,8 +61,8 @@
 // as a symmetric grid) is reported uncertified.
 //
 // Cost grows like (2n − 5)!! in the worst case; the pruning keeps random
-// instances of 10 points to tens of milliseconds (a symmetric 3×3 grid plus
-// one point takes about a second). MaxTerminals caps the input.
+// instances of 10 points fast, symmetric ones (grids) are the slowest
+// (docs/results.md has the figures). MaxTerminals caps the input.
 //
 // # Concatenation of full Steiner trees
 //
@@ -139,10 +139,9 @@
 // bound holds at any positions), which makes it tight.
 //
 // The concatenation searches about 2ⁿ subsets, each by a branch and bound
-// on its own terminals, and is 5 to 16 times slower than the branch and
-// bound on all terminals (random instances of 10 points: 0.1–0.4 s
-// against 8–25 ms; a 3×3 grid plus one point, hyperbolic: 6 s against
-// 2 s); the two agree on every instance tested (the
+// on its own terminals, and is several times slower than the branch and
+// bound on all terminals (docs/results.md); the two agree on every
+// instance tested (the
 // OR-Library estein10 set, random hyperbolic and Euclidean instances,
 // regular polygons, grids).
 //

@@ -13,15 +13,18 @@
 //
 // # Strategies
 //
-//	name      what it does                                               median time
-//	simple    the paper's Simple: Powell hybrid (MINPACK hybrd1 settings)  ~3 µs
+//	name      what it does
+//	simple    the paper's Simple: Powell hybrid (MINPACK hybrd1 settings)
 //	          on the φ system from vertex a, then from c
-//	newton    Newton on φ with the analytic Jacobian, in a frame centred    ~0.8 µs
+//	newton    Newton on φ with the analytic Jacobian, in a frame centred
 //	          on the triangle, from the Euclidean Fermat point there
-//	homotopy  the ψ system (two quartics) by parameter homotopy, polished  ~4 µs
+//	homotopy  the ψ system (two quartics) by parameter homotopy, polished
 //	          by Newton on φ
-//	precise   the paper's Precise: simple, then homotopy                   ~3 µs
-//	auto      newton, then homotopy (the default)                          ~0.8 µs
+//	precise   the paper's Precise: simple, then homotopy
+//	auto      newton, then homotopy (the default)
+//
+// Their costs per triangle are measured by BenchmarkNewton, BenchmarkAuto,
+// … and listed in docs/results.md ("Per-call costs").
 //
 // Look them up with ByName; Names lists them. All are safe for concurrent
 // use (per-call stack state, pools for workspaces) and return the same

@@ -42,14 +42,14 @@ func (e Existence) WideVertex() int {
 //	angle(v) < 2π/3  ⟺  A ≥ 0  or  4A² < B.
 //
 // Each vertex is first decided in float64 with a rigorous forward error
-// bound (~80 ns). When the bound is too wide (Existence.Exact: angles
+// bound. When the bound is too wide (Existence.Exact: angles
 // within about 1e-14 of 2π/3, including exactly 2π/3) the same
 // polynomials are evaluated exactly in fixed-point integer arithmetic:
 // all coordinates are integer multiples of a common 2^−k, and for
-// k ≤ 120 the values fit 1024-bit integers on the stack (~300–500 ns, no
-// allocation). Only coordinates whose exponents span more than that
-// (|v| ≲ 2^−68 next to full-mantissa ones, subnormals) go to big.Rat
-// (~8 µs). An angle of exactly 2π/3 counts as wide (the "Steiner point"
+// k ≤ 120 the values fit 1024-bit integers on the stack (no allocation).
+// Only coordinates whose exponents span more than that (|v| ≲ 2^−68 next
+// to full-mantissa ones, subnormals) go to big.Rat. The three paths'
+// costs are in docs/results.md ("Per-call costs"). An angle of exactly 2π/3 counts as wide (the "Steiner point"
 // would be the vertex itself).
 //
 // It returns an *InputError if a vertex is not a finite point of the open
