@@ -19,13 +19,32 @@ var registry = struct {
 // init (a certifying strategy in its own file does the same). It panics on
 // a duplicate name: that is a programming error caught by any test.
 func register(s Solver) {
+	if err := Register(s); err != nil {
+		panic(err)
+	}
+}
+
+// Register makes a strategy written anywhere (in another module too) known
+// to ByName under s.Name(), so that commands and pipelines can pick it by
+// name. The pipeline asks it for every local problem: 3-terminal Fermat
+// points, and 4-terminal trees through its own FourSolver or, without one,
+// the alternation built from it (FourOf). It must be safe for concurrent
+// use. Register fails for an empty or already registered name.
+func Register(s Solver) error {
+	if s == nil {
+		return fmt.Errorf("fermat: Register(nil)")
+	}
+	name := s.Name()
+	if name == "" {
+		return fmt.Errorf("fermat: a strategy needs a name")
+	}
 	registry.Lock()
 	defer registry.Unlock()
-	name := s.Name()
 	if _, dup := registry.m[name]; dup {
-		panic("fermat: strategy " + name + " registered twice")
+		return fmt.Errorf("fermat: a strategy named %q is registered already", name)
 	}
 	registry.m[name] = s
+	return nil
 }
 
 func init() {

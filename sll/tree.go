@@ -110,6 +110,8 @@ func (t *Tree) MarshalJSON() ([]byte, error) {
 	}
 	if pl, err := t.Plane(); err == nil {
 		j.Model = pl.Model()
+	} else {
+		j.Model = t.Space // a plane not registered with package plane
 	}
 	for i, v := range t.Vertices {
 		j.Vertices[i] = [2]float64{v.X, v.Y}
