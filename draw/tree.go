@@ -54,7 +54,8 @@ type picture struct {
 	width, height float64
 	font          float64 // caption font size
 	style         Style
-	space, model  string
+	disk          bool // Klein coordinates, drawn in a disk model
+	model         string
 	pts           []hyperbolic.Point // drawing coordinates (Poincaré when drawn so)
 	// World → screen: screen = (ox + s·(x − cx), oy − s·(y − cy)).
 	cx, cy, s, ox, oy float64
@@ -67,15 +68,21 @@ func newPicture(t *sll.Tree, opt Options) (*picture, error) {
 	if t == nil {
 		return nil, fmt.Errorf("draw: no tree")
 	}
-	p := &picture{width: opt.Width, space: t.Space, model: opt.Model}
+	pl, err := t.Plane()
+	if err != nil {
+		return nil, fmt.Errorf("draw: %w", err)
+	}
+	// The picture depends on the plane's coordinates: the Klein disk, or
+	// Cartesian ones.
+	p := &picture{width: opt.Width, disk: pl.Model() == "klein", model: opt.Model}
 	if p.width == 0 {
 		p.width = RefWidth
 	}
 	if !(p.width >= 100 && p.width <= 1e5) {
 		return nil, fmt.Errorf("draw: width %g px: want 100 to 100000", opt.Width)
 	}
-	switch t.Space {
-	case "hyperbolic":
+	switch pl.Model() {
+	case "klein":
 		switch opt.Model {
 		case "":
 			p.model = "klein"
@@ -86,7 +93,7 @@ func newPicture(t *sll.Tree, opt Options) (*picture, error) {
 	case "euclidean":
 		p.model = ""
 	default:
-		return nil, fmt.Errorf("draw: unknown space %q (hyperbolic or euclidean)", t.Space)
+		return nil, fmt.Errorf("draw: the %s plane's %q coordinates cannot be drawn (klein or euclidean)", t.Space, pl.Model())
 	}
 	if t.Terminals < 0 || t.Terminals > len(t.Vertices) {
 		return nil, fmt.Errorf("draw: %d terminals of %d vertices", t.Terminals, len(t.Vertices))
@@ -114,7 +121,7 @@ func newPicture(t *sll.Tree, opt Options) (*picture, error) {
 	p.style = StyleFor(n).scaled(p.width)
 	p.font = math.Max(11, p.width/60)
 	W := p.width
-	if t.Space == "hyperbolic" {
+	if p.disk {
 		margin := 0.03 * W
 		p.cx, p.cy, p.s, p.ox, p.oy = 0, 0, W/2-margin, W/2, W/2
 	} else {
@@ -160,7 +167,7 @@ func (p *picture) screen(q hyperbolic.Point) (float64, float64) {
 
 // plane draws the unit circle, or the Euclidean axes with their ticks.
 func (p *picture) plane(d *svg.Doc) {
-	if p.space == "hyperbolic" {
+	if p.disk {
 		d.Circle(p.ox, p.oy, p.s, `fill="none"`, `stroke="#888888"`, `stroke-width="1"`, `class="boundary"`)
 		return
 	}

@@ -257,7 +257,7 @@ func TestTreeErrors(t *testing.T) {
 	}{
 		{"model", nil, Options{Model: "halfplane"}, `unknown model "halfplane"`},
 		{"width", nil, Options{Width: 10}, "width 10 px"},
-		{"space", func(t *sll.Tree) { t.Space = "spherical" }, Options{}, `unknown space "spherical"`},
+		{"space", func(t *sll.Tree) { t.Space = "spherical" }, Options{}, `unknown plane "spherical"`},
 		{"edge", func(t *sll.Tree) { t.Edges = append(t.Edges, [2]int{1, 2}) }, Options{}, "edge 1 joins 1 and 2"},
 		{"terminals", func(t *sll.Tree) { t.Terminals = 3 }, Options{}, "3 terminals of 2 vertices"},
 		{"nan", func(t *sll.Tree) { t.Vertices[1].Y = math.NaN() }, Options{}, "vertex 1 is"},

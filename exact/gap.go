@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/plane"
 	"github.com/hypersteiner/hypersteiner/sll"
 )
 
@@ -117,10 +118,13 @@ func Gap(opt GapOptions) ([]GapRow, error) {
 		return nil, errors.New("exact: Gap needs a space")
 	}
 	if opt.Distributions == nil {
-		if opt.Space.Name() == "euclidean" {
+		switch opt.Space.Plane() {
+		case plane.Euclidean:
 			opt.Distributions = EuclideanDistributions()
-		} else {
+		case plane.Hyperbolic:
 			opt.Distributions = HyperbolicDistributions()
+		default:
+			return nil, fmt.Errorf("exact: Gap needs Distributions for the %s plane", opt.Space.Name())
 		}
 	}
 	if opt.Sizes == nil {
