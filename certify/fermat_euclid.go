@@ -57,7 +57,7 @@ func (fc *EuclideanFermatCertifier) Certify(cert *FermatCert, a, b, c, cand hype
 		return nil
 	}
 	for i := range vs {
-		if cmp := euclidCmp120(vs[(i+1)%3], vs[i], vs[(i+2)%3]); cmp >= 0 {
+		if cmp := EuclideanCmp120(vs[(i+1)%3], vs[i], vs[(i+2)%3]); cmp >= 0 {
 			cert.Status, cert.Wide, cert.Equal120 = FermatNone, i, cmp == 0
 			break
 		}
@@ -222,9 +222,10 @@ func (fc *EuclideanFermatCertifier) fill(cert *FermatCert, k int, tolScaled floa
 	cert.Near = hyperbolic.Point{X: x, Y: y}
 }
 
-// euclidCmp120 compares the Euclidean angle at v of (p, v, q) with 120°,
-// exactly: −1, 0, +1. v differs from p and q.
-func euclidCmp120(p, v, q hyperbolic.Point) int {
+// EuclideanCmp120 compares the Euclidean angle at v of (p, v, q) with
+// 120°, exactly, in rational arithmetic: −1, 0, +1 (a vertex equal to v
+// makes no angle and counts as below).
+func EuclideanCmp120(p, v, q hyperbolic.Point) int {
 	r := func(x float64) *big.Rat { return new(big.Rat).SetFloat64(x) }
 	sub := func(a, b float64) *big.Rat { return new(big.Rat).Sub(r(a), r(b)) }
 	mul := func(a, b *big.Rat) *big.Rat { return new(big.Rat).Mul(a, b) }
@@ -247,9 +248,7 @@ type euclidPsi struct {
 	tb [3][2]Interval
 	d  [6]Interval // scratch: dx0, dx1, dy0, dy1, ...
 	w  [8]Interval
-	pb []Interval
-	pf []Interval
-	pj []Interval
+	pe pointEval
 }
 
 func (p *euclidPsi) set(a, b, c hyperbolic.Point) {
@@ -381,31 +380,8 @@ func (p *euclidPsi) Enclose(f, jac, x []Interval, prec uint) {
 	}
 }
 
-// EvalBig implements PointSystem by enclosing F and F′ over the point box
-// and taking midpoints.
-func (p *euclidPsi) EvalBig(f, jac, x []big.Float, prec uint) {
-	if p.pb == nil {
-		p.pb, p.pf, p.pj = make([]Interval, 2), make([]Interval, 2), make([]Interval, 4)
-	}
-	for i := range p.pb {
-		p.pb[i].SetPrec(prec)
-		p.pb[i].SetFloat(&x[i])
-	}
-	var fo, jo []Interval
-	if f != nil {
-		fo = p.pf
-	}
-	if jac != nil {
-		jo = p.pj
-	}
-	p.Enclose(fo, jo, p.pb, prec)
-	for i := range fo {
-		fo[i].Mid(&f[i])
-	}
-	for i := range jo {
-		jo[i].Mid(&jac[i])
-	}
-}
+// EvalBig implements PointSystem (pointEval).
+func (p *euclidPsi) EvalBig(f, jac, x []big.Float, prec uint) { p.pe.eval(p, f, jac, x, prec) }
 
 // branch reports whether A < 0 for all three pairs on all of box, and
 // then leaves the cosine enclosures in cert.Cos (pairs (a,b), (b,c),

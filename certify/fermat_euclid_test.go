@@ -62,7 +62,7 @@ func TestEuclideanFermatCertifier(t *testing.T) {
 		a := hyperbolic.Point{X: rng.NormFloat64(), Y: rng.NormFloat64()}
 		b := hyperbolic.Point{X: rng.NormFloat64(), Y: rng.NormFloat64()}
 		c := hyperbolic.Point{X: rng.NormFloat64(), Y: rng.NormFloat64()}
-		if euclidCmp120(b, a, c) >= 0 || euclidCmp120(a, b, c) >= 0 || euclidCmp120(a, c, b) >= 0 {
+		if EuclideanCmp120(b, a, c) >= 0 || EuclideanCmp120(a, b, c) >= 0 || EuclideanCmp120(a, c, b) >= 0 {
 			continue
 		}
 		// Weiszfeld's iteration (float64) gives Newton its start.

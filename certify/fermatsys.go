@@ -28,9 +28,7 @@ type psiSystem struct {
 	big    [3][2]Interval // the terminals as point intervals (exact, 53 bits)
 	bigSet bool
 	bp     [2]bigPair // scratch of the big evaluation
-	pf     []Interval // scratch of EvalBig
-	pj     []Interval
-	pb     []Interval
+	pe     pointEval
 }
 
 // set loads the terminals; they must be valid (checked by the caller).
@@ -254,24 +252,30 @@ func (p *psiSystem) Enclose(f, jac, x []Interval, prec uint) {
 	}
 }
 
-// EvalBig implements PointSystem by enclosing F and F′ over the point box
-// x and taking midpoints (Newton's method needs no rigour).
-func (p *psiSystem) EvalBig(f, jac, x []big.Float, prec uint) {
-	if p.pb == nil {
-		p.pb, p.pf, p.pj = make([]Interval, 2), make([]Interval, 2), make([]Interval, 4)
+// EvalBig implements PointSystem (pointEval).
+func (p *psiSystem) EvalBig(f, jac, x []big.Float, prec uint) { p.pe.eval(p, f, jac, x, prec) }
+
+// pointEval evaluates a 2×2 System at a point in big.Float by enclosing F
+// and F′ over the point box and taking midpoints (Newton's method needs no
+// rigour); it keeps the scratch intervals.
+type pointEval struct{ pb, pf, pj []Interval }
+
+func (pe *pointEval) eval(sys System, f, jac, x []big.Float, prec uint) {
+	if pe.pb == nil {
+		pe.pb, pe.pf, pe.pj = make([]Interval, 2), make([]Interval, 2), make([]Interval, 4)
 	}
-	for i := range p.pb {
-		p.pb[i].SetPrec(prec)
-		p.pb[i].SetFloat(&x[i])
+	for i := range pe.pb {
+		pe.pb[i].SetPrec(prec)
+		pe.pb[i].SetFloat(&x[i])
 	}
 	var fo, jo []Interval
 	if f != nil {
-		fo = p.pf
+		fo = pe.pf
 	}
 	if jac != nil {
-		jo = p.pj
+		jo = pe.pj
 	}
-	p.Enclose(fo, jo, p.pb, prec)
+	sys.Enclose(fo, jo, pe.pb, prec)
 	for i := range fo {
 		fo[i].Mid(&f[i])
 	}

@@ -215,5 +215,5 @@ func (euclideanGeometry) Cmp120(a, v, b hyperbolic.Point) (int, error) {
 	if v == a || v == b {
 		return 0, fmt.Errorf("certify: angle at %v to %v and %v: the vertex coincides with an end: %w", v, a, b, ErrDomain)
 	}
-	return euclidCmp120(a, v, b), nil
+	return EuclideanCmp120(a, v, b), nil
 }

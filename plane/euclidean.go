@@ -195,21 +195,6 @@ func EuclideanBelow120(p, v, q Point) bool {
 	return euclideanBelow120Exact(p, v, q)
 }
 
-func euclideanBelow120Exact(p, v, q Point) bool {
-	r := func(x float64) *big.Rat { return new(big.Rat).SetFloat64(x) }
-	sub := func(a, b float64) *big.Rat { return new(big.Rat).Sub(r(a), r(b)) }
-	mul := func(a, b *big.Rat) *big.Rat { return new(big.Rat).Mul(a, b) }
-	add := func(a, b *big.Rat) *big.Rat { return new(big.Rat).Add(a, b) }
-	ux, uy := sub(p.X, v.X), sub(p.Y, v.Y)
-	wx, wy := sub(q.X, v.X), sub(q.Y, v.Y)
-	dot := add(mul(ux, wx), mul(uy, wy))
-	if dot.Sign() >= 0 {
-		return true
-	}
-	uu := add(mul(ux, ux), mul(uy, uy))
-	ww := add(mul(wx, wx), mul(wy, wy))
-	lhs := mul(big.NewRat(4, 1), mul(dot, dot))
-	return lhs.Cmp(mul(uu, ww)) < 0
-}
+func euclideanBelow120Exact(p, v, q Point) bool { return certify.EuclideanCmp120(p, v, q) < 0 }
 
 func (euclideanPlane) Geometry() certify.Geometry { return certify.EuclideanGeometry }
