@@ -92,15 +92,7 @@ func solveConcat(g geom, pts []hyperbolic.Point, opt Options, mst float64, start
 	res.Nodes, res.Pruned, res.Leaves = c.stats.Nodes, c.stats.Pruned, c.stats.Leaves
 	res.Sweeps, res.FermatSolves = c.stats.Sweeps, c.stats.FermatSolves
 	res.FST = c.fs
-	res.Uncertified = t.SteinerPoints()
-	if !opt.NoCertify {
-		if err := res.certify(); err != nil {
-			return nil, err
-		}
-	}
-	t.Seconds = time.Since(start).Seconds()
-	res.Seconds = t.Seconds
-	return res, nil
+	return res.finish(opt, start)
 }
 
 func newConcat(g geom, pts []hyperbolic.Point, limit int) *concat {

@@ -204,15 +204,7 @@ func Solve(pts []hyperbolic.Point, opt Options) (*Result, error) {
 	res.LowerBound = min(s.lbMin, s.best.lb, t.Length)
 	res.Nodes, res.Pruned, res.Leaves = s.stats.Nodes, s.stats.Pruned, s.stats.Leaves
 	res.Sweeps, res.FermatSolves = s.stats.Sweeps, s.stats.FermatSolves
-	res.Uncertified = t.SteinerPoints()
-	if !opt.NoCertify {
-		if err := res.certify(); err != nil {
-			return nil, err
-		}
-	}
-	t.Seconds = time.Since(start).Seconds()
-	res.Seconds = t.Seconds
-	return res, nil
+	return res.finish(opt, start)
 }
 
 // scale multiplies the result's lengths and coordinates by 2^k.
@@ -252,14 +244,19 @@ func solveFlat(pts []hyperbolic.Point, opt Options, start time.Time) (*Result, e
 	t.MSTLength = mstLength(g, pts)
 	r.LowerBound = min(r.LowerBound, t.Length)
 	r.Heuristic = max(r.Heuristic, t.Length)
-	r.Certified, r.Uncertified = 0, t.SteinerPoints()
+	return r.finish(opt, start)
+}
+
+// finish certifies the tree (unless opt.NoCertify) and records the time.
+func (r *Result) finish(opt Options, start time.Time) (*Result, error) {
+	r.Certified, r.Uncertified = 0, r.Tree.SteinerPoints()
 	if !opt.NoCertify {
 		if err := r.certify(); err != nil {
 			return nil, err
 		}
 	}
-	t.Seconds = time.Since(start).Seconds()
-	r.Seconds = t.Seconds
+	r.Tree.Seconds = time.Since(start).Seconds()
+	r.Seconds = r.Tree.Seconds
 	return r, nil
 }
 
