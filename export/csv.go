@@ -1,0 +1,64 @@
+package export
+
+import (
+	"encoding/csv"
+	"io"
+	"strconv"
+
+	"github.com/hypersteiner/hypersteiner/sll"
+)
+
+// WriteEdges writes the edge list of t as CSV: the header u,v,length and
+// one line per edge, in the tree's edge order, u and v vertex indices.
+func WriteEdges(w io.Writer, t *sll.Tree) error {
+	v, err := newView(t)
+	if err != nil {
+		return err
+	}
+	cw := csv.NewWriter(w)
+	if err := cw.Write([]string{"u", "v", "length"}); err != nil {
+		return err
+	}
+	for k, e := range t.Edges {
+		if err := cw.Write([]string{strconv.Itoa(e[0]), strconv.Itoa(e[1]), formatFloat(v.lengths[k])}); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// WriteNodes writes the vertices of t as CSV: the header id,kind,x,y,label
+// (id,kind,t,x,y,label for the hyperboloid) and one line per vertex, with
+// its index, "terminal" or "steiner", its coordinates in o.Model, and a
+// terminal's label or input index (empty for a Steiner point).
+func WriteNodes(w io.Writer, t *sll.Tree, o Options) error {
+	v, err := newView(t)
+	if err != nil {
+		return err
+	}
+	c, err := coordsOf(t, o.Model)
+	if err != nil {
+		return err
+	}
+	cw := csv.NewWriter(w)
+	rec := append(append([]string{"id", "kind"}, c.names...), "label")
+	if err := cw.Write(rec); err != nil {
+		return err
+	}
+	for i := 0; i < v.n; i++ {
+		rec = append(rec[:0], strconv.Itoa(i), v.kind(i))
+		for _, x := range c.at(i) {
+			rec = append(rec, formatFloat(x))
+		}
+		rec = append(rec, v.name(i))
+		if err := cw.Write(rec); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// formatFloat prints x in the shortest form that reads back as x.
+func formatFloat(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
