@@ -164,7 +164,6 @@ func parseGraphML(t tester, b []byte) parsedGraph {
 	return p
 }
 
-
 func graphml(t *testing.T, tr *sll.Tree, o Options) parsedGraph {
 	t.Helper()
 	var b bytes.Buffer
