@@ -1,6 +1,7 @@
 package export
 
 import (
+	"bufio"
 	"encoding/csv"
 	"io"
 	"strconv"
@@ -15,17 +16,21 @@ func WriteEdges(w io.Writer, t *sll.Tree) error {
 	if err != nil {
 		return err
 	}
-	cw := csv.NewWriter(w)
-	if err := cw.Write([]string{"u", "v", "length"}); err != nil {
-		return err
-	}
+	bw := bufio.NewWriterSize(w, 64<<10)
+	bw.WriteString("u,v,length\n")
+	var buf []byte // numbers only: no field needs quoting
 	for k, e := range t.Edges {
-		if err := cw.Write([]string{strconv.Itoa(e[0]), strconv.Itoa(e[1]), formatFloat(v.lengths[k])}); err != nil {
+		buf = strconv.AppendInt(buf[:0], int64(e[0]), 10)
+		buf = append(buf, ',')
+		buf = strconv.AppendInt(buf, int64(e[1]), 10)
+		buf = append(buf, ',')
+		buf = appendFloat(buf, v.lengths[k])
+		buf = append(buf, '\n')
+		if _, err := bw.Write(buf); err != nil {
 			return err
 		}
 	}
-	cw.Flush()
-	return cw.Error()
+	return bw.Flush()
 }
 
 // WriteNodes writes the vertices of t as CSV: the header id,kind,x,y,label

@@ -51,8 +51,8 @@ func WriteGraphML(w io.Writer, t *sll.Tree, o Options) error {
 		buf = append(buf, "</data>\n"...)
 	}
 	var num []byte
-	data("    ", "space", escape(t.Space))
-	data("    ", "model", escape(c.model))
+	data("    ", "space", appendEscaped(nil, t.Space))
+	data("    ", "model", appendEscaped(nil, c.model))
 	data("    ", "length", appendFloat(num[:0], fsum.Sum(v.lengths)))
 	data("    ", "terminals", strconv.AppendInt(num[:0], int64(t.Terminals), 10))
 	flush := func() error {
@@ -67,9 +67,12 @@ func WriteGraphML(w io.Writer, t *sll.Tree, o Options) error {
 		buf = append(buf, `    <node id="`...)
 		buf = strconv.AppendInt(buf, int64(i), 10)
 		buf = append(buf, "\">\n"...)
-		data("      ", "kind", []byte(v.kind(i)))
 		if i < t.Terminals {
-			data("      ", "label", escape(v.name(i)))
+			data("      ", "kind", terminal)
+			num = v.appendName(num[:0], i, appendEscaped)
+			data("      ", "label", num)
+		} else {
+			data("      ", "kind", steiner)
 		}
 		for j, x := range c.at(i) {
 			num = appendFloat(num[:0], x)
@@ -100,11 +103,13 @@ func WriteGraphML(w io.Writer, t *sll.Tree, o Options) error {
 	return bw.Flush()
 }
 
-// escape returns s as XML character data.
-func escape(s string) []byte {
-	var b xmlBuffer
-	xml.EscapeText(&b, []byte(s)) // writes to memory: cannot fail
-	return b
+var terminal, steiner = []byte("terminal"), []byte("steiner")
+
+// appendEscaped appends s as XML character data.
+func appendEscaped(b []byte, s string) []byte {
+	xb := xmlBuffer(b)
+	xml.EscapeText(&xb, []byte(s)) // writes to memory: cannot fail
+	return xb
 }
 
 type xmlBuffer []byte

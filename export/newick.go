@@ -49,9 +49,7 @@ func WriteNewick(w io.Writer, t *sll.Tree, o Options) error {
 		if firstChild(v, parent, u) < end {
 			buf = append(buf, ')')
 		}
-		if name := v.name(int(u)); name != "" || int(u) < t.Terminals {
-			buf = appendNewickName(buf, name)
-		}
+		buf = v.appendName(buf, int(u), appendNewickName)
 		if p := parent[u]; p >= 0 {
 			buf = append(buf, ':')
 			buf = appendFloat(buf, v.lengths[p])

@@ -155,6 +155,18 @@ func (v *view) name(i int) string {
 	return strconv.Itoa(i)
 }
 
+// appendName appends the name of vertex i, transformed by quote when the
+// tree has labels (input indices need no quoting in any format).
+func (v *view) appendName(b []byte, i int, quote func([]byte, string) []byte) []byte {
+	switch {
+	case i >= v.t.Terminals:
+		return b
+	case v.t.Labels != nil:
+		return quote(b, v.t.Labels[i])
+	}
+	return strconv.AppendInt(b, int64(i), 10)
+}
+
 // kind is "terminal" or "steiner".
 func (v *view) kind(i int) string {
 	if i < v.t.Terminals {
