@@ -34,14 +34,7 @@ func BenchmarkWrite(b *testing.B) {
 // BenchmarkNewickPath writes a path of 10⁵ vertices hung from one end: the
 // deepest tree there is.
 func BenchmarkNewickPath(b *testing.B) {
-	const n = 100_000
-	edges := make([][2]int, n-1)
-	lengths := make([]float64, n-1)
-	for i := range edges {
-		edges[i] = [2]int{i, i + 1}
-		lengths[i] = 1 / float64(i+1)
-	}
-	tr := handTree(n, edges, lengths)
+	tr := pathTree(100_000)
 	b.ReportAllocs()
 	for b.Loop() {
 		if err := WriteNewick(io.Discard, tr, Options{}); err != nil {

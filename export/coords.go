@@ -22,6 +22,20 @@ func (c *coords) at(i int) []float64 {
 	return c.vals[i*k : (i+1)*k]
 }
 
+// viewWithCoords checks t (see newView) and converts its vertices to the
+// named model.
+func viewWithCoords(t *sll.Tree, model string) (*view, *coords, error) {
+	v, err := newView(t)
+	if err != nil {
+		return nil, nil, err
+	}
+	c, err := coordsOf(t, model)
+	if err != nil {
+		return nil, nil, err
+	}
+	return v, c, nil
+}
+
 // coordsOf converts the vertices of t to the named model (see
 // Options.Model), with the conversions of package hyperbolic.
 func coordsOf(t *sll.Tree, model string) (*coords, error) {

@@ -38,11 +38,7 @@ func WriteEdges(w io.Writer, t *sll.Tree) error {
 // its index, "terminal" or "steiner", its coordinates in o.Model, and a
 // terminal's label or input index (empty for a Steiner point).
 func WriteNodes(w io.Writer, t *sll.Tree, o Options) error {
-	v, err := newView(t)
-	if err != nil {
-		return err
-	}
-	c, err := coordsOf(t, o.Model)
+	v, c, err := viewWithCoords(t, o.Model)
 	if err != nil {
 		return err
 	}

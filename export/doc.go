@@ -34,10 +34,12 @@
 // The writer walks the tree with an explicit stack, so a path of a
 // million vertices is as safe as a star.
 //
-// Readers differ on one point: Bio.Phylo reads a numeric name of an
-// internal node as a confidence value unless told
-// comments_are_confidence=True; ete3 reads it as a support value unless
-// given format=1 or 8.
+// Readers differ on named internal nodes and quotes: Bio.Phylo reads a
+// numeric name of an internal node as a confidence value unless told
+// comments_are_confidence=True, ete3 reads it as a support value unless
+// given format=1 (and keeps the quotes of quoted names unless given
+// quoted_node_names=True), and ape's read.tree keeps the quotes in its
+// labels. docs/export.md shows the calls that read every name back.
 //
 // # GraphML
 //

@@ -17,11 +17,7 @@ const graphmlHeader = `<?xml version="1.0" encoding="UTF-8"?>
 // WriteGraphML writes t as an undirected GraphML graph (see the package
 // documentation), with coordinates in o.Model.
 func WriteGraphML(w io.Writer, t *sll.Tree, o Options) error {
-	v, err := newView(t)
-	if err != nil {
-		return err
-	}
-	c, err := coordsOf(t, o.Model)
+	v, c, err := viewWithCoords(t, o.Model)
 	if err != nil {
 		return err
 	}

@@ -27,6 +27,17 @@ func handTree(terminals int, edges [][2]int, lengths []float64) *sll.Tree {
 	return t
 }
 
+// pathTree is a path of n terminals, edge i of length 1/(i+1).
+func pathTree(n int) *sll.Tree {
+	edges := make([][2]int, n-1)
+	lengths := make([]float64, n-1)
+	for i := range edges {
+		edges[i] = [2]int{i, i + 1}
+		lengths[i] = 1 / float64(i+1)
+	}
+	return handTree(n, edges, lengths)
+}
+
 func newick(t *testing.T, tr *sll.Tree, root int) string {
 	t.Helper()
 	var b bytes.Buffer
@@ -127,13 +138,7 @@ func TestNewickRoundTrip(t *testing.T) {
 // A path of 10⁵ vertices is written without recursion and reads back.
 func TestNewickDeepPath(t *testing.T) {
 	const n = 100_000
-	edges := make([][2]int, n-1)
-	lengths := make([]float64, n-1)
-	for i := range edges {
-		edges[i] = [2]int{i, i + 1}
-		lengths[i] = 1 / float64(i+1)
-	}
-	tr := handTree(n, edges, lengths)
+	tr := pathTree(n)
 	out := newick(t, tr, 0)
 	assert.True(t, strings.HasPrefix(out, strings.Repeat("(", n-1)+"99999:"))
 	checkNewick(t, tr, 0, out)
