@@ -25,7 +25,7 @@ func (c *coords) at(i int) []float64 {
 // viewWithCoords checks t (see newView) and converts its vertices to the
 // named model.
 func viewWithCoords(t *sll.Tree, model string) (*view, *coords, error) {
-	v, err := newView(t)
+	v, err := newView(t, 0)
 	if err != nil {
 		return nil, nil, err
 	}

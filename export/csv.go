@@ -12,7 +12,7 @@ import (
 // WriteEdges writes the edge list of t as CSV: the header u,v,length and
 // one line per edge, in the tree's edge order, u and v vertex indices.
 func WriteEdges(w io.Writer, t *sll.Tree) error {
-	v, err := newView(t)
+	v, err := newView(t, 0)
 	if err != nil {
 		return err
 	}

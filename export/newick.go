@@ -11,17 +11,11 @@ import (
 // WriteNewick writes t as one Newick line, hung from the terminal o.Root
 // (see the package documentation).
 func WriteNewick(w io.Writer, t *sll.Tree, o Options) error {
-	v, err := newView(t)
+	v, err := newView(t, o.Root)
 	if err != nil {
 		return err
 	}
-	if err := o.checkRoot(t); err != nil {
-		return err
-	}
-	parent, err := v.hang(o.Root)
-	if err != nil {
-		return err
-	}
+	parent := v.parent
 	bw := bufio.NewWriterSize(w, 64<<10)
 	var buf []byte
 	// frame is a vertex being written and the position in its adjacency

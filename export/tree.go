@@ -15,15 +15,17 @@ import (
 // finite and ≥ 0, labels that do not match the terminals.
 var ErrNotTree = errors.New("not a tree")
 
-// view is a tree checked for writing, with its edge lengths and its
-// adjacency: the neighbours of vertex v are adj[start[v]:start[v+1]], in
-// increasing order, each with the edge that joins it.
+// view is a tree checked for writing, with its edge lengths, its
+// adjacency — the neighbours of vertex v are adj[start[v]:start[v+1]], in
+// increasing order, each with the edge that joins it — and, hung from a
+// root, the edge to each vertex's parent (−1 for the root).
 type view struct {
 	t       *sll.Tree
 	n       int
 	lengths []float64
 	start   []int32
 	adj     []half
+	parent  []int32
 }
 
 // half is one end of an edge seen from the other: the neighbour and the
@@ -34,10 +36,10 @@ func notTree(format string, args ...any) error {
 	return fmt.Errorf("export: %w: %s", ErrNotTree, fmt.Sprintf(format, args...))
 }
 
-// newView checks t and builds its adjacency. The edge lengths are the
-// stored ones, or, when the tree stores none (a tree file may leave them
-// out), the distances in the tree's plane.
-func newView(t *sll.Tree) (*view, error) {
+// newView checks t and builds its adjacency, hung from the terminal root.
+// The edge lengths are the stored ones, or, when the tree stores none (a
+// tree file may leave them out), the distances in the tree's plane.
+func newView(t *sll.Tree, root int) (*view, error) {
 	if t == nil {
 		return nil, notTree("no tree")
 	}
@@ -99,8 +101,12 @@ func newView(t *sll.Tree) (*view, error) {
 	for i := 0; i < n; i++ {
 		slices.SortFunc(v.adj[v.start[i]:v.start[i+1]], func(a, b half) int { return int(a.to - b.to) })
 	}
-	// n − 1 edges and every vertex reached from vertex 0: a tree.
-	if _, err := v.hang(0); err != nil {
+	if root < 0 || root >= t.Terminals {
+		return nil, fmt.Errorf("export: root %d is not a terminal: the tree has %d (0 to %d)", root, t.Terminals, t.Terminals-1)
+	}
+	// n − 1 edges and every vertex reached from the root: a tree.
+	var err error
+	if v.parent, err = v.hang(root); err != nil {
 		return nil, err
 	}
 	return v, nil

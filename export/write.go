@@ -20,14 +20,6 @@ type Options struct {
 	Model string
 }
 
-// checkRoot reports a root that is not a terminal of t.
-func (o Options) checkRoot(t *sll.Tree) error {
-	if o.Root < 0 || o.Root >= t.Terminals {
-		return fmt.Errorf("export: root %d is not a terminal: the tree has %d (0 to %d)", o.Root, t.Terminals, t.Terminals-1)
-	}
-	return nil
-}
-
 // Write writes t to w in format f. JSON is the tree's own JSON
 // (sll.Tree.MarshalJSON) on one line; the others are written by
 // WriteNewick, WriteGraphML and WriteEdges. Every format but JSON checks
