@@ -33,6 +33,7 @@ func (o Options) readCSV(r io.Reader) (Table, error) {
 		firstLine int // line that fixed the column count
 		seen      bool
 		fields    []field
+		labels    = labelColumn{col: -1}
 	)
 	for sc.Scan() {
 		lineNo++
@@ -56,7 +57,16 @@ func (o Options) readCSV(r io.Reader) (Table, error) {
 				for i, f := range fields {
 					t.Header[i] = f.s
 				}
+				if o.Labels {
+					labels = o.labelFromHeader(t.Header, lineNo)
+				}
 				continue
+			}
+		}
+		if o.Labels {
+			var err error
+			if fields, err = labels.take(o, &t, fields, pos); err != nil {
+				return Table{}, err
 			}
 		}
 		n := len(fields)

@@ -22,6 +22,16 @@
 // literals converted with correct rounding; NaN, Inf and values beyond the
 // float64 range are errors.
 //
+// Labels: with Options.Labels a CSV input may carry one column of text
+// beside the numbers — the column its header names "label" (or
+// Options.LabelName), wherever it is, or without such a header a last
+// column whose first value is neither empty nor a number — kept in
+// Table.Labels, one per row (cell names, say, that the tree writers of
+// package export carry to their outputs). A label cannot hold a comma or
+// `#`, nor white space on a line without commas; a numeric last column
+// without a header naming it is not a label, so a stray third coordinate
+// is still an error.
+//
 // .npy: a 2-D array of dtype float64 or float32 ('<f8', '>f8', '<f4',
 // '>f4'), in C or Fortran order, format version 1.0 or 2.0; a 1-D array
 // (n,) reads as one column (n, 1) where one column is accepted, which is

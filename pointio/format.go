@@ -70,6 +70,16 @@ type Options struct {
 	// {6, 8} for `verify fermat`. Empty accepts any count ≥ 1. Whatever the
 	// list, all rows of a table have the same count.
 	Cols []int
+	// Labels accepts a column of labels (any text, kept in Table.Labels)
+	// beside the numbers of a CSV input: the column the header names
+	// LabelName, wherever it is, or, without such a header, a last column
+	// whose first value is neither empty nor a number. Cols counts the
+	// numbers only. An input without a label column reads as without the
+	// option. .npy and JSON inputs have no labels.
+	Labels bool
+	// LabelName is the header of the label column; "" means
+	// DefaultLabelName ("label"). It is matched without regard to case.
+	LabelName string
 }
 
 // Read reads a table in format f from r with the zero Options.

@@ -20,6 +20,9 @@ type Table struct {
 	Lines []int
 	// Header holds the fields of a CSV header line, if there was one.
 	Header []string
+	// Labels holds the label of each row when Options.Labels found a
+	// label column (one per row, possibly empty strings); nil otherwise.
+	Labels []string
 }
 
 // At returns the value in row i and column j. It panics, like a slice
@@ -74,6 +77,10 @@ func (t Table) Check() error {
 	if t.Lines != nil && len(t.Lines) != t.Rows {
 		return &ParseError{Position: Position{File: t.Source},
 			Msg: "table has " + itoa(t.Rows) + " rows but " + itoa(len(t.Lines)) + " line numbers"}
+	}
+	if t.Labels != nil && len(t.Labels) != t.Rows {
+		return &ParseError{Position: Position{File: t.Source},
+			Msg: "table has " + itoa(t.Rows) + " rows but " + itoa(len(t.Labels)) + " labels"}
 	}
 	for k, v := range t.Data {
 		if math.IsNaN(v) || math.IsInf(v, 0) {

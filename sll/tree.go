@@ -28,6 +28,9 @@ type Tree struct {
 	// Unproved lists, per vertex, what the tree's writer could not prove
 	// (see Unproved); nil when every claim of the tree is proved.
 	Unproved []Unproved
+	// Labels, when set, name the terminals (one per terminal, from the
+	// input's label column); nil when the input had none.
+	Labels []string
 	// Reopt holds what Reoptimize did, when Options.Reoptimize asked for it.
 	Reopt *ReoptStats `json:"-"`
 	// DelaunayEdges are the triangulation's edges, kept when asked for drawing.
@@ -96,6 +99,7 @@ type treeJSON struct {
 	Solver      string       `json:"solver"`
 	Seconds     float64      `json:"seconds"`
 	Unproved    []Unproved   `json:"unproved,omitempty"`
+	Labels      []string     `json:"labels,omitempty"`
 }
 
 // MarshalJSON writes the tree in the format of the design card; floats are
@@ -107,6 +111,7 @@ func (t *Tree) MarshalJSON() ([]byte, error) {
 		EdgeLengths: t.EdgeLengths, Length: t.Length, MSTLength: t.MSTLength,
 		Ratio: t.Ratio(), RED: t.RED(), FST3: t.FST3, FST4: t.FST4,
 		Solver: t.Solver, Seconds: t.Seconds, Unproved: t.Unproved,
+		Labels: t.Labels,
 	}
 	if pl, err := t.Plane(); err == nil {
 		j.Model = pl.Model()
@@ -136,7 +141,7 @@ func (t *Tree) UnmarshalJSON(b []byte) error {
 	*t = Tree{Space: j.Space, Solver: j.Solver, Terminals: j.Terminals,
 		Edges: j.Edges, EdgeLengths: j.EdgeLengths, Length: j.Length,
 		MSTLength: j.MSTLength, FST3: j.FST3, FST4: j.FST4, Seconds: j.Seconds,
-		Unproved: j.Unproved}
+		Unproved: j.Unproved, Labels: j.Labels}
 	t.Vertices = make([]hyperbolic.Point, len(j.Vertices))
 	for i, v := range j.Vertices {
 		t.Vertices[i] = hyperbolic.Point{X: v[0], Y: v[1]}

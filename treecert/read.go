@@ -63,6 +63,7 @@ type file struct {
 	Solver      string         `json:"solver"`
 	Seconds     float64        `json:"seconds"`
 	Unproved    []sll.Unproved `json:"unproved"`
+	Labels      []string       `json:"labels"`
 }
 
 // position converts a byte offset of data into a 1-based line and column
@@ -155,6 +156,10 @@ func Read(data []byte, name string) (*sll.Tree, Claims, error) {
 	if f.EdgeLengths != nil && len(f.EdgeLengths) != len(es) {
 		return bad("%d edge lengths for %d edges", len(f.EdgeLengths), len(es))
 	}
+	if f.Labels != nil && len(f.Labels) != *f.Terminals {
+		return bad("%d labels for %d terminals", len(f.Labels), *f.Terminals)
+	}
+	t.Labels = f.Labels
 	seen := map[int]bool{}
 	for k, u := range f.Unproved {
 		switch {

@@ -22,13 +22,14 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	model := fs.String("model", "klein", "input model: klein, poincare, halfplane or hyperboloid (ignored for --space euclidean)")
 	space := fs.String("space", "hyperbolic", "hyperbolic or euclidean")
 	solver := fs.String("solver", "auto", "Fermat strategy: "+strings.Join(fermat.Names(), ", "))
-	out := fs.String("out", "", "write the tree JSON here (default: stdout)")
+	out := fs.String("out", "", "write the tree here, as JSON or --out-format (default: stdout)")
 	svg := fs.String("svg", "", "draw the tree as SVG here (default: none)")
 	drawModel := fs.String("draw", "klein", "disk model of the SVG picture: klein or poincare")
 	method := fs.String("method", "bnb", "exact method: bnb (Smith's branch and bound over full topologies) or fst (full Steiner trees of every subset, then concatenation)")
 	noCertify := fs.Bool("no-certify", false, "skip the certification of the Steiner points (then nothing says what 'verify tree' will find)")
 	strict := fs.Bool("strict", false, "exit with status 1 when a Steiner point could not be proved (it is listed in the tree's \"unproved\" either way)")
 	quiet := fs.Bool("quiet", false, "no summary (warnings are still written)")
+	output := addOutputFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "usage: hypersteiner exact [flags] INPUT\n\nComputes a Steiner minimal tree of at most %d points, by branch and bound over full\nSteiner topologies (--method bnb) or by generating the full Steiner trees of every subset\nand concatenating them (--method fst), with a certified bound on its optimality gap;\nwrites the tree JSON (and with --svg its picture).\nINPUT is CSV (x,y per line), .npy or JSON ([[x,y],…]); '-' reads CSV from standard input.\n\nflags:\n", exact.MaxTerminals)
 		fs.PrintDefaults()
@@ -52,7 +53,7 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return cli.Report(stderr, prog, err)
 	}
-	pts, err := readTreeInput(rest[0], stdin, *space, *model)
+	pts, labels, err := readTreeInput(rest[0], stdin, *space, *model)
 	if err != nil {
 		return cli.Report(stderr, prog, cli.Input(err))
 	}
@@ -61,7 +62,8 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		// Too many points, a repeated or invalid point: bad input.
 		return cli.Report(stderr, prog, cli.Input(err))
 	}
-	if err := writeTree(r.Tree, *out, stdout); err != nil {
+	r.Tree.Labels = labels
+	if err := output.write(r.Tree, *out, stdout, internalError); err != nil {
 		return cli.Report(stderr, prog, err)
 	}
 	if *svg != "" {

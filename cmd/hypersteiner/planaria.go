@@ -19,6 +19,7 @@ import (
 	"github.com/hypersteiner/hypersteiner/internal/cli"
 	"github.com/hypersteiner/hypersteiner/internal/shareddata"
 	"github.com/hypersteiner/hypersteiner/sll"
+	"github.com/hypersteiner/hypersteiner/treecert"
 )
 
 func init() {
@@ -46,6 +47,8 @@ func runPlanaria(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	njMax := fl.Int("nj-max", 6000, "refuse Neighbor Joining above this many points (O(n³) time, ~16·n² bytes; 0: no limit)")
 	njFloat32 := fl.Bool("nj-float32", false, "keep NJ's working matrix in float32 (~8·n² bytes)")
 	quiet := fl.Bool("quiet", false, "no progress bar")
+	treeOut := fl.String("tree", "", "also write the HyperSteiner tree of the whole data set here, the tree the 0 % row scores (format: --out-format, or the one the extension names; Newick hangs from --root, cell 0 by default)")
+	output := addOutputFlags(fl)
 	fl.Usage = func() {
 		fmt.Fprintln(fl.Output(), `usage: hypersteiner planaria [flags]
 
@@ -91,6 +94,9 @@ flags:`)
 		if *missing == "" {
 			return cli.Report(stderr, prog, cli.Usagef("--plot needs --missing (the figure is against the removed percentage)"))
 		}
+	}
+	if *treeOut == "-" {
+		return cli.Report(stderr, prog, cli.Usagef("--tree needs a file name: the table goes to standard output"))
 	}
 	names := []string{"hypersteiner", "mst"}
 	if *missing != "" {
@@ -143,6 +149,22 @@ flags:`)
 			k, 16*float64(k)*float64(k)/1e9, 8*float64(k)*float64(k)/1e9, *njMax))
 	}
 
+	if *treeOut != "" {
+		t, err := buildHyperSteiner(ds.Points, *solver, *jobs)
+		if err == nil {
+			err = selfCheck(t, *jobs)
+		}
+		if err == nil {
+			err = output.write(t, *treeOut, stdout, internalError)
+		}
+		if err != nil {
+			return cli.Report(stderr, prog, err)
+		}
+		if code := finishCheck(stderr, prog, t, false); code != cli.ExitOK {
+			return code
+		}
+	}
+
 	total := 0
 	for _, p := range levels {
 		if p == 0 {
@@ -190,16 +212,38 @@ flags:`)
 // time measures all of its work.
 func hyperSteinerMethod(solver string) hierarchy.Method {
 	return hierarchy.Method{Name: "hypersteiner", Build: func(pts []hyperbolic.Point) (*hierarchy.Tree, error) {
-		s, err := fermat.ByName(solver)
-		if err != nil {
-			return nil, err
-		}
-		t, err := sll.Build(pts, sll.Options{Space: sll.Hyperbolic(s), FST: 4, Workers: 1})
+		t, err := buildHyperSteiner(pts, solver, 1)
 		if err != nil {
 			return nil, err
 		}
 		return &hierarchy.Tree{Vertices: len(t.Vertices), Terminals: t.Terminals, Edges: t.Edges, Lengths: t.EdgeLengths}, nil
 	}}
+}
+
+// buildHyperSteiner is the experiment's HyperSteiner tree: package sll
+// with 4-terminal trees and the named Fermat strategy, on workers
+// goroutines (0: all cores; the tree does not depend on it).
+func buildHyperSteiner(pts []hyperbolic.Point, solver string, workers int) (*sll.Tree, error) {
+	s, err := fermat.ByName(solver)
+	if err != nil {
+		return nil, err
+	}
+	return sll.Build(pts, sll.Options{Space: sll.Hyperbolic(s), FST: 4, Workers: workers})
+}
+
+// selfCheck certifies a tree before it is written, as tree does: what
+// cannot be proved is declared in the tree's "unproved" list, and a tree
+// that fails its own check is an internal error, never a written false
+// tree.
+func selfCheck(t *sll.Tree, workers int) error {
+	rep, err := treecert.SelfCheck(t, treecert.Options{Workers: workers, SkipAngles: true})
+	if err != nil {
+		return err
+	}
+	if !rep.OK {
+		return cli.Failedf("internal error: the tree fails its own check: %s", rep.Summary())
+	}
+	return nil
 }
 
 // parseMissing reads "95,92.5" or "paper".

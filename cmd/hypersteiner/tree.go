@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -39,7 +38,7 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	space := fs.String("space", "hyperbolic", "hyperbolic or euclidean")
 	fst := fs.Int("fst", 4, "largest full Steiner tree: 3 or 4")
 	solver := fs.String("solver", "auto", "Fermat strategy: "+strings.Join(fermat.Names(), ", "))
-	out := fs.String("out", "", "write the tree JSON here (default: stdout; tree.json for the built-in sample)")
+	out := fs.String("out", "", "write the tree here, as JSON or --out-format (default: stdout; tree.json for the built-in sample)")
 	svg := fs.String("svg", "", "draw the tree as SVG here (default: none; tree.svg for the built-in sample)")
 	drawModel := fs.String("draw", "klein", "disk model of the SVG picture: klein or poincare")
 	delaunayEdges := fs.Bool("delaunay", false, "draw the Delaunay edges dashed in the SVG")
@@ -48,6 +47,7 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	noCheck := fs.Bool("no-check", false, "do not certify the tree before writing it (then nothing says what 'verify tree' will find)")
 	strict := fs.Bool("strict", false, "exit with status 1 when a Steiner point could not be proved (it is listed in the tree's \"unproved\" either way)")
 	reopt := fs.Bool("reopt", false, "re-optimise the finished tree: Steiner points to the Fermat points of their neighbours, local topology moves")
+	output := addOutputFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: hypersteiner tree [flags] [INPUT]\n\nINPUT is CSV (x,y per line), .npy (n×2, or n×3 for the hyperboloid) or JSON ([[x,y],…]);\n'-' reads CSV from standard input; no INPUT runs the built-in sample (1000 points of G(0, 0.5), seed 1)\nand writes tree.json and tree.svg.\n\nflags:")
 		fs.PrintDefaults()
@@ -72,17 +72,18 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 
 	var pts []hyperbolic.Point
+	var labels []string
 	if len(rest) == 0 {
 		if pts, err = builtinSample(); err != nil {
 			return cli.Report(stderr, prog, err)
 		}
 		if *out == "" {
-			*out = "tree.json"
+			*out = "tree" + output.ext()
 		}
 		if *svg == "" {
 			*svg = "tree.svg"
 		}
-	} else if pts, err = readTreeInput(rest[0], stdin, *space, *model); err != nil {
+	} else if pts, labels, err = readTreeInput(rest[0], stdin, *space, *model); err != nil {
 		return cli.Report(stderr, prog, cli.Input(err))
 	}
 
@@ -97,6 +98,7 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return cli.Report(stderr, prog, cli.Input(err))
 	}
+	tree.Labels = labels
 	if !*noCheck {
 		rep, err := treecert.SelfCheck(tree, treecert.Options{Workers: *workers, SkipAngles: true})
 		if err != nil {
@@ -106,7 +108,7 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return cli.Report(stderr, prog, cli.Failedf("internal error: the tree fails its own check: %s", rep.Summary()))
 		}
 	}
-	if err := writeTree(tree, *out, stdout); err != nil {
+	if err := output.write(tree, *out, stdout, internalError); err != nil {
 		return cli.Report(stderr, prog, err)
 	}
 	if *svg != "" {
@@ -180,25 +182,35 @@ func spaceFor(space, solver string) (sll.Space, error) {
 }
 
 // readTreeInput reads the points: Klein coordinates from any model for the
-// hyperbolic plane, plain coordinates for the Euclidean one.
-func readTreeInput(path string, stdin io.Reader, space, model string) ([]hyperbolic.Point, error) {
-	if space == "euclidean" {
-		var t pointio.Table
-		var err error
-		if path == "-" {
-			t, err = pointio.Options{Name: "stdin", Cols: []int{2}}.Read(stdin, pointio.CSV)
-		} else {
-			t, err = pointio.Options{Cols: []int{2}}.ReadFile(path)
-		}
+// hyperbolic plane, plain coordinates for the Euclidean one; and the
+// labels of a CSV input's label column (nil without one).
+func readTreeInput(path string, stdin io.Reader, space, model string) ([]hyperbolic.Point, []string, error) {
+	o := pointio.Options{Cols: []int{2}, Labels: true}
+	if space != "euclidean" {
+		k, err := pointio.ModelCols(model)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		return pointio.PlanePoints(t)
+		o.Cols = []int{k}
 	}
+	var t pointio.Table
+	var err error
 	if path == "-" {
-		return pointio.Options{Name: "stdin"}.ReadPoints(stdin, pointio.CSV, model)
+		o.Name = "stdin"
+		t, err = o.Read(stdin, pointio.CSV)
+	} else {
+		t, err = o.ReadFile(path)
 	}
-	return pointio.ReadPoints(path, model)
+	if err != nil {
+		return nil, nil, err
+	}
+	var pts []hyperbolic.Point
+	if space == "euclidean" {
+		pts, err = pointio.PlanePoints(t)
+	} else {
+		pts, err = pointio.ToKlein(t, model)
+	}
+	return pts, t.Labels, err
 }
 
 // stageProgress draws one progress bar per pipeline stage; a call with an
@@ -224,21 +236,6 @@ func stageProgress(w io.Writer) func(stage string, done, total int) {
 			last = done
 		}
 	}
-}
-
-func writeTree(t *sll.Tree, path string, stdout io.Writer) error {
-	enc := func(w io.Writer) error {
-		b, err := json.Marshal(t)
-		if err != nil {
-			return err
-		}
-		_, err = w.Write(append(b, '\n'))
-		return err
-	}
-	if path == "" || path == "-" {
-		return enc(stdout)
-	}
-	return writeFile(path, enc)
 }
 
 func writeFile(path string, write func(io.Writer) error) error {
