@@ -1,0 +1,298 @@
+package hyptest
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"pgregory.net/rapid"
+)
+
+// Isometry is an isometry of the hyperbolic plane known exactly: a 3×3
+// matrix M of rationals with MᵀJM = J (J = diag(1, −1, −1)) and M₀₀ ≥ 1,
+// acting on hyperboloid coordinates (T, X, Y) and projectively on Klein
+// points. The generators build it from rotations with rational cosine and
+// sine (cos φ = (1 − τ²)/(1 + τ²), sin φ = 2τ/(1 + τ²) for a float64 τ),
+// boosts with rational cosh and sinh (cosh r = (1 + σ²)/(1 − σ²),
+// sinh r = 2σ/(1 − σ²) for a float64 σ = tanh(r/2)) and the reflection
+// Y ↦ −Y, so the image of a float64 point is an exact rational point, and
+// the rounding of a computed image can be bounded rigorously
+// (Displacement).
+//
+// Float gives the same isometry as a hyperbolic.Isometry built by that
+// package's constructors (entries within a few ulps of the exact ones),
+// for testing code that takes float64 matrices.
+type Isometry struct {
+	m    [3][3]*big.Rat
+	fl   hyperbolic.Isometry
+	desc string
+}
+
+// IdentityIsometry returns the identity.
+func IdentityIsometry() Isometry {
+	return Isometry{m: ratMatrix([3][3]int64{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}), fl: hyperbolic.Identity(), desc: "id"}
+}
+
+func ratMatrix(a [3][3]int64) [3][3]*big.Rat {
+	var m [3][3]*big.Rat
+	for i := range 3 {
+		for j := range 3 {
+			m[i][j] = big.NewRat(a[i][j], 1)
+		}
+	}
+	return m
+}
+
+// rotation returns the rotation by k quarter turns plus φ = 2·atan(τ).
+func rotation(k int, tau float64) Isometry {
+	rt := ratF(tau)
+	t2 := new(big.Rat).Mul(rt, rt)
+	den := new(big.Rat).Add(big.NewRat(1, 1), t2)
+	c := new(big.Rat).Quo(new(big.Rat).Sub(big.NewRat(1, 1), t2), den)
+	s := new(big.Rat).Quo(new(big.Rat).Mul(big.NewRat(2, 1), rt), den)
+	k = ((k % 4) + 4) % 4
+	for range k { // (c, s) ↦ (−s, c): a quarter turn more
+		c, s = new(big.Rat).Neg(s), c
+	}
+	theta := float64(k)*math.Pi/2 + 2*math.Atan(tau)
+	var m [3][3]*big.Rat
+	m[0] = [3]*big.Rat{big.NewRat(1, 1), new(big.Rat), new(big.Rat)}
+	m[1] = [3]*big.Rat{new(big.Rat), c, new(big.Rat).Neg(s)}
+	m[2] = [3]*big.Rat{new(big.Rat), new(big.Rat).Set(s), new(big.Rat).Set(c)}
+	return Isometry{m: m, fl: hyperbolic.Rotation(theta), desc: fmt.Sprintf("rot(%.17g)", theta)}
+}
+
+// boostX returns the boost along the first axis by r = 2·atanh(σ),
+// 0 ≤ σ < 1.
+func boostX(sigma float64) Isometry {
+	rs := ratF(sigma)
+	s2 := new(big.Rat).Mul(rs, rs)
+	den := new(big.Rat).Sub(big.NewRat(1, 1), s2)
+	ch := new(big.Rat).Quo(new(big.Rat).Add(big.NewRat(1, 1), s2), den)
+	sh := new(big.Rat).Quo(new(big.Rat).Mul(big.NewRat(2, 1), rs), den)
+	r := 2 * math.Atanh(sigma)
+	var m [3][3]*big.Rat
+	m[0] = [3]*big.Rat{ch, sh, new(big.Rat)}
+	m[1] = [3]*big.Rat{new(big.Rat).Set(sh), new(big.Rat).Set(ch), new(big.Rat)}
+	m[2] = [3]*big.Rat{new(big.Rat), new(big.Rat), big.NewRat(1, 1)}
+	return Isometry{m: m, fl: hyperbolic.Boost(r, 0), desc: fmt.Sprintf("boost(%.17g)", r)}
+}
+
+// reflectY returns the reflection (x, y) ↦ (x, −y).
+func reflectY() Isometry {
+	return Isometry{m: ratMatrix([3][3]int64{{1, 0, 0}, {0, 1, 0}, {0, 0, -1}}), fl: hyperbolic.Reflection(0), desc: "refl"}
+}
+
+// Compose returns g∘h (h first), exactly.
+func (g Isometry) Compose(h Isometry) Isometry {
+	var m [3][3]*big.Rat
+	for i := range 3 {
+		for j := range 3 {
+			s := new(big.Rat)
+			for k := range 3 {
+				s.Add(s, new(big.Rat).Mul(g.m[i][k], h.m[k][j]))
+			}
+			m[i][j] = s
+		}
+	}
+	return Isometry{m: m, fl: g.fl.Compose(h.fl), desc: g.desc + "·" + h.desc}
+}
+
+// Inverse returns g⁻¹ = J·Mᵀ·J, exactly.
+func (g Isometry) Inverse() Isometry {
+	var m [3][3]*big.Rat
+	for i := range 3 {
+		for j := range 3 {
+			v := new(big.Rat).Set(g.m[j][i])
+			if (i == 0) != (j == 0) {
+				v.Neg(v)
+			}
+			m[i][j] = v
+		}
+	}
+	return Isometry{m: m, fl: g.fl.Inverse(), desc: "(" + g.desc + ")⁻¹"}
+}
+
+// Matrix returns a copy of the exact matrix (rows and columns T, X, Y).
+func (g Isometry) Matrix() [3][3]*big.Rat {
+	var m [3][3]*big.Rat
+	for i := range 3 {
+		for j := range 3 {
+			m[i][j] = new(big.Rat).Set(g.m[i][j])
+		}
+	}
+	return m
+}
+
+// Float returns the isometry as a hyperbolic.Isometry, composed from that
+// package's Rotation, Boost and Reflection with the float64 parameters
+// of the exact factors: its entries agree with the exact matrix to a few
+// ulps, not exactly.
+func (g Isometry) Float() hyperbolic.Isometry { return g.fl }
+
+// GoString describes g by its factors (rapid prints drawn values with it).
+func (g Isometry) GoString() string { return "hyptest.Isometry{" + g.desc + "}" }
+
+// String is GoString.
+func (g Isometry) String() string { return g.GoString() }
+
+// ApplyExact returns the exact Klein image of p, as rationals. It fails
+// for a p that is not a point of the disk.
+func (g Isometry) ApplyExact(p hyperbolic.Point) (x, y *big.Rat, err error) {
+	if err := p.Check(); err != nil {
+		return nil, nil, err
+	}
+	v := [3]*big.Rat{big.NewRat(1, 1), ratF(p.X), ratF(p.Y)}
+	var h [3]*big.Rat
+	for i := range 3 {
+		s := new(big.Rat)
+		for k := range 3 {
+			s.Add(s, new(big.Rat).Mul(g.m[i][k], v[k]))
+		}
+		h[i] = s
+	}
+	return h[1].Quo(h[1], h[0]), h[2].Quo(h[2], h[0]), nil // h[0] ≥ 1
+}
+
+// Apply returns the float64 point nearest to the exact image of p
+// (each coordinate correctly rounded). It fails for an invalid p, and with
+// an error wrapping hyperbolic.ErrNotRepresentable if that nearest point
+// is not strictly inside the disk.
+func (g Isometry) Apply(p hyperbolic.Point) (hyperbolic.Point, error) {
+	x, y, err := g.ApplyExact(p)
+	if err != nil {
+		return hyperbolic.Point{}, err
+	}
+	fx, _ := x.Float64()
+	fy, _ := y.Float64()
+	q := hyperbolic.Point{X: fx, Y: fy}
+	if q.Check() != nil {
+		return hyperbolic.Point{}, fmt.Errorf("hyptest: %v·%v rounds to (%v, %v): %w", g.desc, p, fx, fy, hyperbolic.ErrNotRepresentable)
+	}
+	return q, nil
+}
+
+// Displacement returns a rigorous upper bound of the hyperbolic distance
+// from q (typically a computed image of p) to the exact image g·p. For
+// Klein points x, y, sinh²d = ((1 − x·y)² − (1 − |x|²)(1 − |y|²))/((1 − |x|²)(1 − |y|²)),
+// evaluated exactly in rationals, and d ≤ sinh d; the square root is
+// rounded up. It fails for invalid p or q.
+func (g Isometry) Displacement(p, q hyperbolic.Point) (float64, error) {
+	if err := q.Check(); err != nil {
+		return 0, err
+	}
+	x, y, err := g.ApplyExact(p)
+	if err != nil {
+		return 0, err
+	}
+	return ratDistBound(ratPoint{x, y}, ratPoint{ratF(q.X), ratF(q.Y)}), nil
+}
+
+// ratPoint is a point with exact rational coordinates.
+type ratPoint struct{ x, y *big.Rat }
+
+func ratF(v float64) *big.Rat { return new(big.Rat).SetFloat64(v) }
+
+// ratDistBound returns an upper bound of the hyperbolic distance between
+// two rational points of the disk: √(sinh²d) rounded up (d ≤ sinh d).
+func ratDistBound(a, b ratPoint) float64 {
+	s2 := ratSinhSq(a, b)
+	f := new(big.Float).SetPrec(64).SetMode(big.ToPositiveInf).SetRat(s2)
+	v, acc := f.Float64()
+	if acc == big.Below {
+		v = math.Nextafter(v, math.Inf(1))
+	}
+	r := math.Sqrt(v)
+	if r*r < v { // math.Sqrt is correctly rounded; make it an upper bound
+		r = math.Nextafter(r, math.Inf(1))
+	}
+	return r
+}
+
+// rotationAngle draws the law of Rotations.
+func drawRotation(t *rapid.T) Isometry {
+	theta := 2 * math.Pi * unit(t)
+	k := int(math.Round(theta / (math.Pi / 2)))
+	phi := theta - float64(k)*math.Pi/2 // in [−π/4, π/4]
+	return rotation(k, math.Tan(phi/2))
+}
+
+// Rotations returns a generator of rotations about the origin by an angle
+// uniform on [0, 2π) (the angle kπ/2 + 2·atan τ with τ = tan(φ/2) rounded
+// to float64, so uniform up to that rounding). It shrinks towards the
+// identity.
+func Rotations() *rapid.Generator[Isometry] {
+	return rapid.Custom(drawRotation)
+}
+
+// maxBoost is the largest boost length whose σ = tanh(r/2) stays below 1
+// in float64.
+const maxBoost = 36
+
+// drawBoost draws the law of Boosts.
+func drawBoost(t *rapid.T, maxDist float64) Isometry {
+	r := uniform(t, 0, maxDist)
+	rot := drawRotation(t)
+	return rot.Compose(boostX(math.Tanh(r / 2))).Compose(rot.Inverse())
+}
+
+// Boosts returns a generator of hyperbolic translations along a geodesic
+// through the origin: length r uniform on [0, maxDist] (σ = tanh(r/2)
+// rounded to float64), direction uniform (the boost along the first axis
+// conjugated by a rotation from Rotations). It shrinks towards the
+// identity. It panics unless 0 ≤ maxDist ≤ 36.
+func Boosts(maxDist float64) *rapid.Generator[Isometry] {
+	mustf(maxDist >= 0 && maxDist <= maxBoost, "Boosts(%v): want 0 ≤ maxDist ≤ %d", maxDist, maxBoost)
+	return rapid.Custom(func(t *rapid.T) Isometry { return drawBoost(t, maxDist) })
+}
+
+// drawIsometry draws the law of Isometries.
+func drawIsometry(t *rapid.T, maxDist float64) Isometry {
+	g := drawBoost(t, maxDist).Compose(drawRotation(t))
+	if bit.Draw(t, "") {
+		g = g.Compose(reflectY())
+	}
+	return g
+}
+
+// Isometries returns a generator of general isometries g = B·R or B·R·S:
+// B from Boosts(maxDist) (so d(0, g(0)) is uniform on [0, maxDist]), R
+// from Rotations, and with probability ½ the reflection S: (x, y) ↦ (x, −y)
+// (orientation-reversing). It shrinks towards the identity. It panics
+// unless 0 ≤ maxDist ≤ 36.
+func Isometries(maxDist float64) *rapid.Generator[Isometry] {
+	mustf(maxDist >= 0 && maxDist <= maxBoost, "Isometries(%v): want 0 ≤ maxDist ≤ %d", maxDist, maxBoost)
+	return rapid.Custom(func(t *rapid.T) Isometry { return drawIsometry(t, maxDist) })
+}
+
+// Compositions returns a generator of products g₁∘…∘gₙ of n independent
+// draws of Isometries(maxDist): translation lengths up to n·maxDist and
+// matrices whose float64 rounding is far from the exact product. The
+// exact rationals grow with n, so it panics unless 1 ≤ n ≤ 8 (and
+// 0 ≤ maxDist ≤ 36).
+func Compositions(n int, maxDist float64) *rapid.Generator[Isometry] {
+	mustf(n >= 1 && n <= 8, "Compositions(%d, %v): want 1 ≤ n ≤ 8", n, maxDist)
+	mustf(maxDist >= 0 && maxDist <= maxBoost, "Compositions(%d, %v): want 0 ≤ maxDist ≤ %d", n, maxDist, maxBoost)
+	return rapid.Custom(func(t *rapid.T) Isometry {
+		g := drawIsometry(t, maxDist)
+		for range n - 1 {
+			g = g.Compose(drawIsometry(t, maxDist))
+		}
+		return g
+	})
+}
+
+// Symmetries returns a generator of the eight symmetries of the square
+// (rotations by multiples of π/2, reflections in the axes and the
+// diagonals), uniform: isometries whose action on float64 Klein points is
+// exact (Apply returns the exact image). It shrinks towards the identity.
+func Symmetries() *rapid.Generator[Isometry] {
+	return rapid.Custom(func(t *rapid.T) Isometry {
+		g := rotation(intN(t, 4), 0)
+		if bit.Draw(t, "") {
+			g = g.Compose(reflectY())
+		}
+		return g
+	})
+}
