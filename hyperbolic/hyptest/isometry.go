@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/big"
 
+	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"pgregory.net/rapid"
 )
@@ -46,16 +47,7 @@ func ratMatrix(a [3][3]int64) [3][3]*big.Rat {
 
 // rotation returns the rotation by k quarter turns plus φ = 2·atan(τ).
 func rotation(k int, tau float64) Isometry {
-	rt := ratF(tau)
-	t2 := new(big.Rat).Mul(rt, rt)
-	den := new(big.Rat).Add(big.NewRat(1, 1), t2)
-	c := new(big.Rat).Quo(new(big.Rat).Sub(big.NewRat(1, 1), t2), den)
-	s := new(big.Rat).Quo(new(big.Rat).Mul(big.NewRat(2, 1), rt), den)
-	k = ((k % 4) + 4) % 4
-	for range k { // (c, s) ↦ (−s, c): a quarter turn more
-		c, s = new(big.Rat).Neg(s), c
-	}
-	theta := float64(k)*math.Pi/2 + 2*math.Atan(tau)
+	c, s, theta := rotCosSin(k, tau)
 	var m [3][3]*big.Rat
 	m[0] = [3]*big.Rat{big.NewRat(1, 1), new(big.Rat), new(big.Rat)}
 	m[1] = [3]*big.Rat{new(big.Rat), c, new(big.Rat).Neg(s)}
@@ -63,20 +55,44 @@ func rotation(k int, tau float64) Isometry {
 	return Isometry{m: m, fl: hyperbolic.Rotation(theta), desc: fmt.Sprintf("rot(%.17g)", theta)}
 }
 
-// boostX returns the boost along the first axis by r = 2·atanh(σ),
-// 0 ≤ σ < 1.
-func boostX(sigma float64) Isometry {
+// rotCosSin returns the rational cosine and sine of k quarter turns plus
+// φ = 2·atan(τ), and that angle in float64.
+func rotCosSin(k int, tau float64) (c, s *big.Rat, theta float64) {
+	rt := ratF(tau)
+	t2 := new(big.Rat).Mul(rt, rt)
+	den := new(big.Rat).Add(big.NewRat(1, 1), t2)
+	c = new(big.Rat).Quo(new(big.Rat).Sub(big.NewRat(1, 1), t2), den)
+	s = new(big.Rat).Quo(new(big.Rat).Mul(big.NewRat(2, 1), rt), den)
+	k = ((k % 4) + 4) % 4
+	for range k { // (c, s) ↦ (−s, c): a quarter turn more
+		c, s = new(big.Rat).Neg(s), c
+	}
+	return c, s, float64(k)*math.Pi/2 + 2*math.Atan(tau)
+}
+
+// boost returns the boost by r = 2·atanh(σ), 0 ≤ σ < 1, along the
+// geodesic through the origin in the direction (c, s) = (cos α, sin α):
+//
+//	[ ch      sh·c            sh·s          ]
+//	[ sh·c    1 + (ch−1)c²    (ch−1)·c·s    ]
+//	[ sh·s    (ch−1)·c·s      1 + (ch−1)s²  ]
+//
+// with ch = (1 + σ²)/(1 − σ²) and sh = 2σ/(1 − σ²), exactly.
+func boost(sigma float64, c, s *big.Rat, alpha float64) Isometry {
 	rs := ratF(sigma)
 	s2 := new(big.Rat).Mul(rs, rs)
-	den := new(big.Rat).Sub(big.NewRat(1, 1), s2)
-	ch := new(big.Rat).Quo(new(big.Rat).Add(big.NewRat(1, 1), s2), den)
+	one := big.NewRat(1, 1)
+	den := new(big.Rat).Sub(one, s2)
+	ch := new(big.Rat).Quo(new(big.Rat).Add(one, s2), den)
 	sh := new(big.Rat).Quo(new(big.Rat).Mul(big.NewRat(2, 1), rs), den)
-	r := 2 * math.Atanh(sigma)
+	chm := new(big.Rat).Sub(ch, one)
+	cs := new(big.Rat).Mul(chm, new(big.Rat).Mul(c, s))
 	var m [3][3]*big.Rat
-	m[0] = [3]*big.Rat{ch, sh, new(big.Rat)}
-	m[1] = [3]*big.Rat{new(big.Rat).Set(sh), new(big.Rat).Set(ch), new(big.Rat)}
-	m[2] = [3]*big.Rat{new(big.Rat), new(big.Rat), big.NewRat(1, 1)}
-	return Isometry{m: m, fl: hyperbolic.Boost(r, 0), desc: fmt.Sprintf("boost(%.17g)", r)}
+	m[0] = [3]*big.Rat{ch, new(big.Rat).Mul(sh, c), new(big.Rat).Mul(sh, s)}
+	m[1] = [3]*big.Rat{new(big.Rat).Set(m[0][1]), new(big.Rat).Add(one, new(big.Rat).Mul(chm, new(big.Rat).Mul(c, c))), cs}
+	m[2] = [3]*big.Rat{new(big.Rat).Set(m[0][2]), new(big.Rat).Set(cs), new(big.Rat).Add(one, new(big.Rat).Mul(chm, new(big.Rat).Mul(s, s)))}
+	r := 2 * math.Atanh(sigma)
+	return Isometry{m: m, fl: hyperbolic.Boost(r, alpha), desc: fmt.Sprintf("boost(%.17g, %.17g)", r, alpha)}
 }
 
 // reflectY returns the reflection (x, y) ↦ (x, −y).
@@ -195,28 +211,26 @@ type ratPoint struct{ x, y *big.Rat }
 func ratF(v float64) *big.Rat { return new(big.Rat).SetFloat64(v) }
 
 // ratDistBound returns an upper bound of the hyperbolic distance between
-// two rational points of the disk: √(sinh²d) rounded up (d ≤ sinh d).
+// two rational points of the disk: √(sinh²d), sinh²d exact, the square
+// root enclosed with outward rounding (d ≤ sinh d).
 func ratDistBound(a, b ratPoint) float64 {
-	s2 := ratSinhSq(a, b)
-	f := new(big.Float).SetPrec(64).SetMode(big.ToPositiveInf).SetRat(s2)
-	v, acc := f.Float64()
-	if acc == big.Below {
-		v = math.Nextafter(v, math.Inf(1))
-	}
-	r := math.Sqrt(v)
-	if r*r < v { // math.Sqrt is correctly rounded; make it an upper bound
-		r = math.Nextafter(r, math.Inf(1))
-	}
-	return r
+	var z certify.Interval
+	z.SetPrec(64).SetRat(ratSinhSq(a, b))
+	z.Sqrt(&z) // sinh²d ≥ 0
+	return z.Interval64().Hi
 }
 
-// rotationAngle draws the law of Rotations.
-func drawRotation(t *rapid.T) Isometry {
+// drawAngle draws θ uniform on [0, 2π) as k quarter turns plus
+// 2·atan(τ), |τ| ≤ tan(π/8), τ = tan(φ/2) rounded to float64.
+func drawAngle(t *rapid.T) (k int, tau float64) {
 	theta := 2 * math.Pi * unit(t)
-	k := int(math.Round(theta / (math.Pi / 2)))
+	k = int(math.Round(theta / (math.Pi / 2)))
 	phi := theta - float64(k)*math.Pi/2 // in [−π/4, π/4]
-	return rotation(k, math.Tan(phi/2))
+	return k, math.Tan(phi / 2)
 }
+
+// drawRotation draws the law of Rotations.
+func drawRotation(t *rapid.T) Isometry { return rotation(drawAngle(t)) }
 
 // Rotations returns a generator of rotations about the origin by an angle
 // uniform on [0, 2π) (the angle kπ/2 + 2·atan τ with τ = tan(φ/2) rounded
@@ -233,15 +247,15 @@ const maxBoost = 36
 // drawBoost draws the law of Boosts.
 func drawBoost(t *rapid.T, maxDist float64) Isometry {
 	r := uniform(t, 0, maxDist)
-	rot := drawRotation(t)
-	return rot.Compose(boostX(math.Tanh(r / 2))).Compose(rot.Inverse())
+	c, s, alpha := rotCosSin(drawAngle(t))
+	return boost(math.Tanh(r/2), c, s, alpha)
 }
 
 // Boosts returns a generator of hyperbolic translations along a geodesic
 // through the origin: length r uniform on [0, maxDist] (σ = tanh(r/2)
-// rounded to float64), direction uniform (the boost along the first axis
-// conjugated by a rotation from Rotations). It shrinks towards the
-// identity. It panics unless 0 ≤ maxDist ≤ 36.
+// rounded to float64), direction uniform (with rational cosine and sine,
+// as in Rotations). It shrinks towards the identity. It panics unless
+// 0 ≤ maxDist ≤ 36.
 func Boosts(maxDist float64) *rapid.Generator[Isometry] {
 	mustf(maxDist >= 0 && maxDist <= maxBoost, "Boosts(%v): want 0 ≤ maxDist ≤ %d", maxDist, maxBoost)
 	return rapid.Custom(func(t *rapid.T) Isometry { return drawBoost(t, maxDist) })

@@ -35,11 +35,17 @@ func (p Polar) Poincare() hyperbolic.PoincarePoint {
 }
 
 // Hyperboloid returns (cosh R, sinh R·cos θ, sinh R·sin θ), rounded
-// (finite for R < 710).
+// (finite for R < 710). Far out the rounded triple may fail
+// T² > X² + Y² (the sheet is within rounding of the light cone); T is
+// then raised one ulp at a time until it holds, so the point is valid.
 func (p Polar) Hyperboloid() hyperbolic.HyperboloidPoint {
 	s, c := math.Sincos(p.Theta)
 	sh := math.Sinh(p.R)
-	return hyperbolic.HyperboloidPoint{T: math.Cosh(p.R), X: sh * c, Y: sh * s}
+	h := hyperbolic.HyperboloidPoint{T: math.Cosh(p.R), X: sh * c, Y: sh * s}
+	for h.Check() != nil {
+		h.T = math.Nextafter(h.T, math.Inf(1))
+	}
+	return h
 }
 
 // HalfPlane returns the half-plane image of the Poincaré point by the
@@ -269,12 +275,14 @@ func TimeCoord(p hyperbolic.Point) float64 {
 }
 
 // Near returns a generator of points close to p: Exp(p, v) with
-// |v| = 2ᵏ·Resolution(p), k uniform on [4, 50], the direction of v
-// uniform (in the tangent frame of hyperbolic.Exp): from 16 to 2⁵⁰ times
-// the float64 resolution at p, so the point differs from p and the pair is
-// as close as float64 allows to resolve well. An offset that Exp cannot
-// represent (too close to the boundary) is redrawn. It shrinks towards
-// k = 4, direction 0. It panics if p is not a point of the disk.
+// |v| = 2ᵏ·Resolution(p), k uniform on [4, K], K = min(50, log₂(1/Resolution(p))),
+// the direction of v uniform (in the tangent frame of hyperbolic.Exp):
+// from 16 times the float64 resolution at p (so the point differs from
+// p) up to 2⁵⁰ times it but never beyond distance 1. Where that reaches
+// past what float64 Klein coordinates can represent (p within about 2⁻⁴⁸
+// of the boundary), a draw Exp cannot represent is redrawn, and the law
+// is conditioned on representability. It shrinks towards k = 4,
+// direction 0. It panics if p is not a point of the disk.
 func Near(p hyperbolic.Point) *rapid.Generator[hyperbolic.Point] {
 	mustf(p.Check() == nil, "Near(%v): not a point of the Klein disk", p)
 	return rapid.Custom(func(t *rapid.T) hyperbolic.Point { return near(t, p) })
@@ -282,8 +290,9 @@ func Near(p hyperbolic.Point) *rapid.Generator[hyperbolic.Point] {
 
 func near(t *rapid.T, p hyperbolic.Point) hyperbolic.Point {
 	res := Resolution(p)
+	k := math.Max(4, math.Min(50, -math.Log2(res)))
 	for range maxRedraws {
-		l := res * math.Exp2(uniform(t, 4, 50))
+		l := res * math.Exp2(uniform(t, 4, k))
 		s, c := math.Sincos(2 * math.Pi * unit(t))
 		q, err := hyperbolic.Exp(p, hyperbolic.Vector{X: l * c, Y: l * s})
 		if err == nil && q != p {

@@ -136,6 +136,10 @@ func alongInside(v hyperbolic.Point, d [2]float64, m int) hyperbolic.Point {
 // towards the first listed vertex and small m, n.
 func Exact120() *rapid.Generator[Triangle] { return rapid.Custom(exact120) }
 
+// firstNear120 skips the convergents 1/1, 2/1 and 5/3, whose angles are
+// more than 0.5° from 120°.
+const firstNear120 = 3
+
 // sqrt3Convergents lists the convergents p/q of √3 = [1; 1, 2, 1, 2, …]
 // with p < 2⁵³: exact float64 integers, |p/q − √3| < 1/q².
 var sqrt3Convergents = func() [][2]float64 {
@@ -147,7 +151,7 @@ var sqrt3Convergents = func() [][2]float64 {
 		pf, _ := new(big.Float).SetInt(p1).Float64()
 		qf, _ := new(big.Float).SetInt(q1).Float64()
 		out = append(out, [2]float64{pf, qf})
-		a := int64(1 + i%2) // partial quotients 1, 2, 1, 2, …
+		a := int64(2 - i%2) // partial quotients a₁, a₂, … = 1, 2, 1, 2, …
 		p0, p1 = p1, new(big.Int).Add(new(big.Int).Mul(big.NewInt(a), p1), p0)
 		q0, q1 = q1, new(big.Int).Add(new(big.Int).Mul(big.NewInt(a), q1), q0)
 	}
@@ -157,12 +161,13 @@ var sqrt3Convergents = func() [][2]float64 {
 // near120 draws the law of Near120.
 func near120(t *rapid.T) Triangle {
 	if bit.Draw(t, "") {
-		// An exact 120° triangle with C moved by 2⁻ᵉ·d, e uniform on
-		// [20, 52]: a dyadic vertex, δ of order 2⁻ᵉ/|C − B|.
+		// An exact 120° triangle with C moved by 2⁻ᵉ·h·d, e uniform on
+		// [20, 52], h the power of two of |C − B|: δ of order 2⁻ᵉ.
 		tr := exact120(t)
 		e := intRange(t, 20, 52)
 		d := [2]float64{float64(zigzag(1 + intN(t, 6))), float64(zigzag(intN(t, 7)))}
-		s := math.Ldexp(1, -e)
+		_, eh := math.Frexp(math.Max(math.Abs(tr.C.X-tr.B.X), math.Abs(tr.C.Y-tr.B.Y)))
+		s := math.Ldexp(1, eh-e)
 		c := hyperbolic.Point{X: tr.C.X + s*d[0], Y: tr.C.Y + s*d[1]}
 		if c.Check() == nil {
 			tr.C = c
@@ -172,7 +177,7 @@ func near120(t *rapid.T) Triangle {
 	// B at the origin, A on the first axis, C in direction (−q, p) for a
 	// convergent p/q of √3: the angle is π − atan(p/q) = 120° + δ with
 	// |δ| ≈ |p/q − √3|/4 < 1/(4q²), of alternating sign.
-	pq := sqrt3Convergents[intN(t, len(sqrt3Convergents))]
+	pq := sqrt3Convergents[firstNear120+intN(t, len(sqrt3Convergents)-firstNear120)]
 	_, ep := math.Frexp(pq[0]) // p < 2^ep
 	a := hyperbolic.Point{X: math.Ldexp(1, -intRange(t, 1, 30))}
 	sc := math.Ldexp(1, -ep-1-intRange(t, 0, 30))
@@ -205,16 +210,18 @@ func symmetry(t *rapid.T) func(hyperbolic.Point) hyperbolic.Point {
 // with δ ≠ 0 tiny, of either sign, and exact float64 vertices. Two
 // families, each with probability ½:
 //
-//   - an Exact120 triangle whose C is moved by 2⁻ᵉ·d, e uniform on
-//     [20, 52], d a small integer vector with d₁ ≠ 0: |δ| from about 1e-6
-//     down to about 1e-16 (δ = 0 is possible only if d is parallel to
-//     C − B, which d₁ ≠ 0 and the random choice make rare; test with
-//     certify.Cmp120 where it matters);
-//   - B the origin, A = (2⁻ⁱ, 0), C = 2⁻ʲ·(−q, p) for a convergent p/q of
-//     √3 with p < 2⁵³, chosen uniformly, A and C swapped with probability
-//     ½ and an exact symmetry of the square applied: the angle is
-//     π − atan(p/q), never exactly 120° (√3 is irrational), |δ| < 1/(4q²)
-//     ranging from 1e-1 down to about 1e-32.
+//   - an Exact120 triangle whose C is moved by 2⁻ᵉ·h·d, e uniform on
+//     [20, 52], h the power of two of |C − B| and d a small integer vector
+//     with d₁ ≠ 0 (the move rounded to float64): |δ| from about 1e-5 down
+//     to about 1e-16 (δ = 0 if the move is along C − B or rounds away,
+//     which is rare; test with certify.Cmp120 where it matters);
+//   - B the origin, A = (2⁻ⁱ, 0), i uniform on [1, 30],
+//     C = 2⁻ʲ·(−q, p) for a convergent p/q of √3 with 4 ≤ q and p < 2⁵³
+//     (the 53 from 7/4 on, chosen uniformly; j puts C inside the disk
+//     plus 0 to 30 more halvings), A and C swapped with probability ½ and
+//     an exact symmetry of the square applied: the angle is π − atan(p/q),
+//     never exactly 120° (√3 is irrational), |δ| ≈ |p/q − √3|/4 < 1/(4q²),
+//     from 4.5e-3 down to about 1e-32, above and below 120° alternately.
 //
 // It shrinks towards the first family.
 func Near120() *rapid.Generator[Triangle] { return rapid.Custom(near120) }
