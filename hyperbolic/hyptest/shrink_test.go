@@ -1,0 +1,41 @@
+package hyptest_test
+
+import (
+	"errors"
+	"math"
+	"testing"
+
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/hyperbolic/hyptest"
+)
+
+// TestWrongDistanceFoundAndShrunk runs the property of Example_wrongDistance
+// with several seeds: the kit must find lossyDist's failure every time and
+// shrink it to one point at the origin and the other at a moderate
+// distance from the boundary (the failure sets in near 2⁻¹⁴ at 64 ulps),
+// where the check still proves the violation; hyperbolic.Dist must pass.
+func TestWrongDistanceFoundAndShrunk(t *testing.T) {
+	for seed := 1; seed <= 3; seed++ {
+		rec := runSeed(distProperty(lossyDist), seed)
+		if !rec.failed {
+			t.Fatalf("seed %d: lossyDist passed", seed)
+		}
+		p, q := rec.point("p"), rec.point("q")
+		far := q
+		if q == (hyperbolic.Point{}) {
+			far = p
+		} else if p != (hyperbolic.Point{}) {
+			t.Errorf("seed %d: shrunk to p = %v, q = %v; want one of them at the origin", seed, p, q)
+		}
+		if gap := 1 - math.Hypot(far.X, far.Y); gap < 0x1p-20 || gap > 0x1p-8 {
+			t.Errorf("seed %d: shrunk to %v, %g from the boundary; want between 2⁻²⁰ and 2⁻⁸", seed, far, gap)
+		}
+		var v *hyptest.Violation
+		if err := hyptest.CheckDist(p, q, lossyDist(p, q), hyptest.Ulps(64)); !errors.As(err, &v) {
+			t.Errorf("seed %d: the shrunk case does not fail: %v", seed, err)
+		}
+		if rec := runSeed(distProperty(hyperbolic.Dist), seed); rec.failed {
+			t.Errorf("seed %d: hyperbolic.Dist failed: %s", seed, rec.errors)
+		}
+	}
+}
