@@ -18,14 +18,17 @@ type recorder struct {
 	errors string
 }
 
-func (r *recorder) Helper()                      {}
-func (r *recorder) Name() string                 { return "recorder" }
-func (r *recorder) Logf(f string, args ...any)   { r.logs = append(r.logs, fmt.Sprintf(f, args...)) }
-func (r *recorder) Log(args ...any)              { r.logs = append(r.logs, fmt.Sprint(args...)) }
-func (r *recorder) Skipf(f string, args ...any)  {}
-func (r *recorder) Skip(args ...any)             {}
-func (r *recorder) SkipNow()                     {}
-func (r *recorder) Errorf(f string, args ...any) { r.failed = true; r.errors += fmt.Sprintf(f, args...) + "\n" }
+func (r *recorder) Helper()                     {}
+func (r *recorder) Name() string                { return "recorder" }
+func (r *recorder) Logf(f string, args ...any)  { r.logs = append(r.logs, fmt.Sprintf(f, args...)) }
+func (r *recorder) Log(args ...any)             { r.logs = append(r.logs, fmt.Sprint(args...)) }
+func (r *recorder) Skipf(f string, args ...any) {}
+func (r *recorder) Skip(args ...any)            {}
+func (r *recorder) SkipNow()                    {}
+func (r *recorder) Errorf(f string, args ...any) {
+	r.failed = true
+	r.errors += fmt.Sprintf(f, args...) + "\n"
+}
 func (r *recorder) Error(args ...any)            { r.failed = true; r.errors += fmt.Sprint(args...) + "\n" }
 func (r *recorder) Fatalf(f string, args ...any) { r.Errorf(f, args...) }
 func (r *recorder) Fatal(args ...any)            { r.Error(args...) }
