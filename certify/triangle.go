@@ -5,10 +5,13 @@ import (
 	"math/big"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/isoptic"
 )
 
 // Certified angles (in radians) and areas of hyperbolic triangles of the
-// Klein disk, from the exact rational values of the float64 coordinates.
+// Klein disk, from the exact rational values of the float64 coordinates
+// (or, for the ...Rat variants, from given rational coordinates: the
+// exact Klein images of points given in another model).
 //
 // The angle at v between the chords to a and b, with u = a − v,
 // w = b − v and α = 1 − |v|², is θ = atan2(√S, C) where
@@ -37,6 +40,18 @@ type ratPoint struct{ x, y *big.Rat }
 
 func newRatPoint(p hyperbolic.Point) ratPoint { return ratPoint{ratF(p.X), ratF(p.Y)} }
 
+// fromRat checks a rational point of the open disk (1 − |p|² > 0, exactly).
+func fromRat(p isoptic.RatPoint) (ratPoint, error) {
+	if p.X == nil || p.Y == nil {
+		return ratPoint{}, fmt.Errorf("certify: rational point with a nil coordinate: %w", ErrInvalid)
+	}
+	r := ratPoint{p.X, p.Y}
+	if oneMinus(r.dot(r)).Sign() <= 0 {
+		return ratPoint{}, fmt.Errorf("certify: rational point (%v, %v) is not inside the unit disk: %w", p.X.FloatString(20), p.Y.FloatString(20), ErrDomain)
+	}
+	return r, nil
+}
+
 func (p ratPoint) sub(q ratPoint) ratPoint {
 	return ratPoint{new(big.Rat).Sub(p.x, q.x), new(big.Rat).Sub(p.y, q.y)}
 }
@@ -51,6 +66,8 @@ func (p ratPoint) cross(q ratPoint) *big.Rat {
 	return r.Sub(r, new(big.Rat).Mul(p.y, q.x))
 }
 
+func (p ratPoint) equal(q ratPoint) bool { return p.x.Cmp(q.x) == 0 && p.y.Cmp(q.y) == 0 }
+
 // oneMinus returns 1 − r.
 func oneMinus(r *big.Rat) *big.Rat { return new(big.Rat).Sub(big.NewRat(1, 1), r) }
 
@@ -64,14 +81,31 @@ func (z *Interval) Angle(a, v, b hyperbolic.Point, prec uint) (*Interval, error)
 			return z, err
 		}
 	}
-	if v == a || v == b {
-		return z, fmt.Errorf("certify: angle at %v to %v and %v: the vertex coincides with an end: %w", v, a, b, ErrDomain)
+	return z.angle(newRatPoint(a), newRatPoint(v), newRatPoint(b), prec)
+}
+
+// AngleRat is Angle for points with rational coordinates (exact images
+// of points given in another model, say). It fails with ErrDomain for a
+// point not inside the disk or v equal to a or b.
+func (z *Interval) AngleRat(a, v, b isoptic.RatPoint, prec uint) (*Interval, error) {
+	var r [3]ratPoint
+	for i, p := range []isoptic.RatPoint{a, v, b} {
+		var err error
+		if r[i], err = fromRat(p); err != nil {
+			return z, err
+		}
+	}
+	return z.angle(r[0], r[1], r[2], prec)
+}
+
+func (z *Interval) angle(ra, rv, rb ratPoint, prec uint) (*Interval, error) {
+	if rv.equal(ra) || rv.equal(rb) {
+		return z, fmt.Errorf("certify: angle at (%v, %v): the vertex coincides with an end: %w", rv.x.FloatString(20), rv.y.FloatString(20), ErrDomain)
 	}
 	prec = max(prec, 64)
 	wp := prec + guardBits
-	rv := newRatPoint(v)
-	u := newRatPoint(a).sub(rv)
-	w := newRatPoint(b).sub(rv)
+	u := ra.sub(rv)
+	w := rb.sub(rv)
 	alpha := oneMinus(rv.dot(rv))
 	c := new(big.Rat).Mul(alpha, u.dot(w))
 	c.Add(c, new(big.Rat).Mul(rv.dot(u), rv.dot(w)))
@@ -126,12 +160,28 @@ func (z *Interval) Area(a, b, c hyperbolic.Point, prec uint) (*Interval, error) 
 			return z, err
 		}
 	}
+	return z.area(newRatPoint(a), newRatPoint(b), newRatPoint(c), prec), nil
+}
+
+// AreaRat is Area for points with rational coordinates. It fails with
+// ErrDomain for a point not inside the disk.
+func (z *Interval) AreaRat(a, b, c isoptic.RatPoint, prec uint) (*Interval, error) {
+	var r [3]ratPoint
+	for i, p := range []isoptic.RatPoint{a, b, c} {
+		var err error
+		if r[i], err = fromRat(p); err != nil {
+			return z, err
+		}
+	}
+	return z.area(r[0], r[1], r[2], prec), nil
+}
+
+func (z *Interval) area(ra, rb, rc ratPoint, prec uint) *Interval {
 	prec = max(prec, 64)
 	wp := prec + guardBits
-	ra, rb, rc := newRatPoint(a), newRatPoint(b), newRatPoint(c)
 	num := rb.sub(ra).cross(rc.sub(ra))
 	if num.Sign() == 0 {
-		return z.SetPrec(prec).SetInt64(0), nil
+		return z.SetPrec(prec).SetInt64(0)
 	}
 	num.Abs(num)
 	aa, ab, ac := oneMinus(ra.dot(ra)), oneMinus(rb.dot(rb)), oneMinus(rc.dot(rc))
@@ -158,7 +208,36 @@ func (z *Interval) Area(a, b, c hyperbolic.Point, prec uint) (*Interval, error) 
 	t.Atan(&t, wp)
 	t.Lo.SetMantExp(&t.Lo, 1) // ×2, exact
 	t.Hi.SetMantExp(&t.Hi, 1)
-	return z.SetPrec(prec).Set(&t), nil
+	return z.SetPrec(prec).Set(&t)
+}
+
+// DistRat sets z to an enclosure, at precision prec (at least 64), of the
+// hyperbolic distance between points with rational coordinates: sinh²d as
+// an exact rational, then asinh(√·) by its series. It fails with ErrDomain
+// for a point not inside the disk.
+func (z *Interval) DistRat(p, q isoptic.RatPoint, prec uint) (*Interval, error) {
+	rp, err := fromRat(p)
+	if err != nil {
+		return z, err
+	}
+	rq, err := fromRat(q)
+	if err != nil {
+		return z, err
+	}
+	prec = max(prec, 64)
+	wp := prec + guardBits
+	ap, aq := oneMinus(rp.dot(rp)), oneMinus(rq.dot(rq))
+	den := new(big.Rat).Mul(ap, aq)
+	num := oneMinus(rp.dot(rq))
+	num.Mul(num, num)
+	num.Sub(num, den) // (1 − p·q)² − (1 − |p|²)(1 − |q|²) ≥ 0
+	num.Quo(num, den)
+	var s Interval
+	s.SetPrec(wp).SetRat(num)
+	if err := asinhSqrtBig(z, &s, prec, wp); err != nil {
+		return z, err
+	}
+	return z, nil
 }
 
 // Angle64 encloses the angle in radians at v between the geodesics to a

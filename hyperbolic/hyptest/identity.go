@@ -1,7 +1,6 @@
 package hyptest
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"math/big"
@@ -37,28 +36,6 @@ func claims(tol Tol, vs ...float64) ([]certify.Interval64, error) {
 	return out, nil
 }
 
-// orient returns the sign of (b − a) × (c − a), exactly.
-func orient(a, b, c hyperbolic.Point) int {
-	ux := new(big.Rat).Sub(ratF(b.X), ratF(a.X))
-	uy := new(big.Rat).Sub(ratF(b.Y), ratF(a.Y))
-	wx := new(big.Rat).Sub(ratF(c.X), ratF(a.X))
-	wy := new(big.Rat).Sub(ratF(c.Y), ratF(a.Y))
-	l := new(big.Rat).Mul(ux, wy)
-	return l.Cmp(new(big.Rat).Mul(uy, wx))
-}
-
-// between reports whether m lies on the closed segment from x to y, for
-// collinear points: (x − m)·(y − m) ≤ 0, exactly.
-func between(x, m, y hyperbolic.Point) bool {
-	ax := new(big.Rat).Sub(ratF(x.X), ratF(m.X))
-	ay := new(big.Rat).Sub(ratF(x.Y), ratF(m.Y))
-	bx := new(big.Rat).Sub(ratF(y.X), ratF(m.X))
-	by := new(big.Rat).Sub(ratF(y.Y), ratF(m.Y))
-	d := new(big.Rat).Mul(ax, bx)
-	d.Add(d, new(big.Rat).Mul(ay, by))
-	return d.Sign() <= 0
-}
-
 // TriangleInequality checks claimed distances ab = d(a, b), bc = d(b, c),
 // ca = d(c, a) of the triangle tr = (a, b, c) against the triangle
 // inequality. Whether the three points lie on one geodesic (a chord of the
@@ -67,18 +44,21 @@ func between(x, m, y hyperbolic.Point) bool {
 // points equals the sum of the other two. A *Violation when the claims
 // cannot satisfy that.
 func TriangleInequality(tr Triangle, ab, bc, ca float64, tol Tol) error {
-	for _, p := range []hyperbolic.Point{tr.A, tr.B, tr.C} {
-		if err := p.Check(); err != nil {
-			return err
-		}
-	}
-	cl, err := claims(tol, ab, bc, ca)
+	vs, err := exactAll(tr.A, tr.B, tr.C)
 	if err != nil {
 		return err
 	}
 	cs := caseOf("a", pt(tr.A), "b", pt(tr.B), "c", pt(tr.C), "ab", g(ab), "bc", g(bc), "ca", g(ca))
+	return triangleInequality([3]ratPoint{vs[0], vs[1], vs[2]}, cs, ab, bc, ca, tol)
+}
+
+func triangleInequality(vs [3]ratPoint, cs string, ab, bc, ca float64, tol Tol) error {
+	cl, err := claims(tol, ab, bc, ca)
+	if err != nil {
+		return err
+	}
 	names := [3]string{"ab", "bc", "ca"}
-	if orient(tr.A, tr.B, tr.C) != 0 {
+	if orientR(vs[0], vs[1], vs[2]) != 0 {
 		for i := range 3 {
 			x, y, z := cl[i], cl[(i+1)%3], cl[(i+2)%3]
 			if sum := y.Add(z); x.Lo >= sum.Hi {
@@ -89,17 +69,14 @@ func TriangleInequality(tr Triangle, ab, bc, ca float64, tol Tol) error {
 		}
 		return nil
 	}
-	// On one geodesic: the middle vertex splits the outer distance.
-	vs := [3]hyperbolic.Point{tr.A, tr.B, tr.C}
+	// On one geodesic: the middle vertex splits the outer distance. Side
+	// names[i] joins vs[i] and vs[i+1], so with vs[m] in the middle the
+	// outer side is m+1 and the two others m+2 and m.
 	for m := range 3 {
-		x, y := vs[(m+2)%3], vs[(m+1)%3] // the other two
-		if !between(x, vs[m], y) {
+		if !betweenR(vs[(m+2)%3], vs[m], vs[(m+1)%3]) {
 			continue
 		}
-		// sides: names[i] joins vs[i] and vs[i+1]; the outer side is the
-		// one not touching vs[m].
-		outer := (m + 1) % 3
-		s1, s2 := (m+2)%3, m
+		outer, s1, s2 := (m+1)%3, (m+2)%3, m
 		sum := cl[s1].Add(cl[s2])
 		if disjoint(cl[outer], sum) {
 			return &Violation{Check: "triangle inequality", Case: cs,
@@ -291,15 +268,23 @@ func DistInvariance(d, gd float64, tol Tol, slack float64) error {
 // slack is the sum of the two claims): the certified distances d(p, q) and
 // d(gp, gq) must then differ by at most slack.
 func IsometryDist(p, q, gp, gq hyperbolic.Point, slack float64) error {
-	d1, err := Dist(p, q)
+	r, err := exactAll(p, q, gp, gq)
 	if err != nil {
 		return err
 	}
-	d2, err := Dist(gp, gq)
+	return isometryDist(r[0], r[1], r[2], r[3], caseOf("p", pt(p), "q", pt(q), "gp", pt(gp), "gq", pt(gq)), slack)
+}
+
+func isometryDist(p, q, gp, gq ratPoint, cs string, slack float64) error {
+	d1, err := distR(p, q)
 	if err != nil {
 		return err
 	}
-	return invariant("distance invariance", caseOf("p", pt(p), "q", pt(q), "gp", pt(gp), "gq", pt(gq)), "d(p,q) and d(gp,gq)", d1, d2, slack)
+	d2, err := distR(gp, gq)
+	if err != nil {
+		return err
+	}
+	return invariant("distance invariance", cs, "d(p,q) and d(gp,gq)", d1, d2, slack)
 }
 
 // AngleAllowance returns a rigorous upper bound of how much the angle at
@@ -397,24 +382,32 @@ func AngleInvariance(a, v, b hyperbolic.Point, theta, gtheta float64, tol Tol, d
 // isometry, each claimed within disp of the exact image: the certified
 // angles at v and at gv may differ by at most AngleAllowance.
 func IsometryAngle(a, v, b, ga, gv, gb hyperbolic.Point, disp [3]float64) error {
-	th, err := Angle(a, v, b)
+	r, err := exactAll(a, v, b, ga, gv, gb)
 	if err != nil {
 		return err
 	}
-	gth, err := Angle(ga, gv, gb)
+	cs := caseOf("a", pt(a), "v", pt(v), "b", pt(b), "ga", pt(ga), "gv", pt(gv), "gb", pt(gb))
+	return isometryAngle([6]ratPoint(r), cs, disp)
+}
+
+func isometryAngle(r [6]ratPoint, cs string, disp [3]float64) error {
+	th, err := angleR(r[0], r[1], r[2])
 	if err != nil {
 		return err
 	}
-	la, err := Dist(v, a)
+	gth, err := angleR(r[3], r[4], r[5])
 	if err != nil {
 		return err
 	}
-	lb, err := Dist(v, b)
+	la, err := distR(r[1], r[0])
+	if err != nil {
+		return err
+	}
+	lb, err := distR(r[1], r[2])
 	if err != nil {
 		return err
 	}
 	slack := AngleAllowance(disp[0], disp[1], disp[2], la.Lo, lb.Lo)
-	cs := caseOf("a", pt(a), "v", pt(v), "b", pt(b), "ga", pt(ga), "gv", pt(gv), "gb", pt(gb))
 	return invariant("angle invariance", cs, "the angle at v and at gv", th, gth, slack)
 }
 
@@ -424,31 +417,52 @@ func IsometryAngle(a, v, b, ga, gv, gb hyperbolic.Point, disp [3]float64) error 
 // sides are seen from it under exactly 120°, so from s under
 // 120° ± AngleAllowance(disp, …); a *Violation when a certified angle at s
 // lies outside that. Otherwise the Fermat point is the vertex with the
-// angle ≥ 120°, and s must lie within disp of it.
+// angle ≥ 120° (or a repeated vertex), and s must lie within disp of it.
 func Fermat120(a, b, c, s hyperbolic.Point, disp float64) error {
+	r, err := exactAll(a, b, c, s)
+	if err != nil {
+		return err
+	}
 	cs := caseOf("a", pt(a), "b", pt(b), "c", pt(c), "s", pt(s), "disp", g(disp))
+	return fermat120([3]ratPoint{r[0], r[1], r[2]}, r[3], cs, disp)
+}
+
+// wideVertex returns the vertex where the sum of the distances is least
+// when the triangle has no Steiner point, and whether it has none: a
+// repeated vertex (2d(s, x) + d(s, y) ≥ d(x, y) + d(s, x) makes it the
+// minimiser), or the vertex whose angle is ≥ 120°, decided exactly.
+func wideVertex(vs [3]ratPoint) (int, bool, error) {
+	switch {
+	case equalR(vs[0], vs[1]) || equalR(vs[0], vs[2]):
+		return 0, true, nil
+	case equalR(vs[1], vs[2]):
+		return 1, true, nil
+	}
+	for i := range 3 {
+		terms, err := isoptic.NewRatTerms(vs[(i+1)%3], vs[(i+2)%3], vs[i])
+		if err != nil {
+			return 0, false, err
+		}
+		if terms.AngleCmp120() >= 0 {
+			return i, true, nil
+		}
+	}
+	return -1, false, nil
+}
+
+func fermat120(vs [3]ratPoint, s ratPoint, cs string, disp float64) error {
 	if !(disp >= 0) || !finite(disp) {
 		return fmt.Errorf("hyptest: Fermat120: displacement %v: want a finite value ≥ 0", disp)
 	}
-	if err := s.Check(); err != nil {
+	w, none, err := wideVertex(vs)
+	if err != nil {
 		return err
 	}
-	vs := [3]hyperbolic.Point{a, b, c}
-	ex, err := isoptic.SteinerExists(a, b, c)
-	if err != nil && !isCoincident(err) {
-		return err
-	}
-	if err != nil || !ex.Exists {
-		// With a repeated vertex the sum is least at the repeated one
-		// (2d(s, x) + d(s, y) ≥ d(x, y) + d(s, x)).
-		w := 0
-		switch {
-		case err == nil:
-			w = ex.WideVertex()
-		case a != b && a != c:
-			w = 1 // b == c
+	if none {
+		if equalR(s, vs[w]) {
+			return nil
 		}
-		d, err := Dist(s, vs[w])
+		d, err := distR(s, vs[w])
 		if err != nil {
 			return err
 		}
@@ -459,23 +473,22 @@ func Fermat120(a, b, c, s hyperbolic.Point, disp float64) error {
 		return nil
 	}
 	third := newIv().Pi(identPrec)
-	three := newIv().SetInt64(3)
-	mustIv(third.Quo(third, three))
+	mustIv(third.Quo(third, newIv().SetInt64(3)))
 	twoThirds := newIv().Add(third, third).Interval64()
 	for i := range 3 {
 		x, y := vs[i], vs[(i+1)%3]
-		if s == x || s == y {
-			return &Violation{Check: "fermat 120°", Case: cs, Detail: fmt.Sprintf("s is the vertex %c, but a Steiner point exists and is not a vertex", "abc"[i])}
+		if equalR(s, x) || equalR(s, y) {
+			return &Violation{Check: "fermat 120°", Case: cs, Detail: "s is a vertex, but a Steiner point exists and is not a vertex"}
 		}
-		th, err := Angle(x, s, y)
+		th, err := angleR(x, s, y)
 		if err != nil {
 			return err
 		}
-		lx, err := Dist(s, x)
+		lx, err := distR(s, x)
 		if err != nil {
 			return err
 		}
-		ly, err := Dist(s, y)
+		ly, err := distR(s, y)
 		if err != nil {
 			return err
 		}
@@ -490,8 +503,6 @@ func Fermat120(a, b, c, s hyperbolic.Point, disp float64) error {
 	}
 	return nil
 }
-
-func isCoincident(err error) bool { return errors.Is(err, isoptic.ErrCoincident) }
 
 // FermatEquivariance checks a Fermat-point solver's answers at a triangle
 // and at its image: s is its answer for tr, gs its answer for the image
@@ -595,11 +606,15 @@ func Conversion(k hyperbolic.Point, m hyperbolic.Model, coords []float64, slack 
 	if !(slack >= 0) || !finite(slack) {
 		return fmt.Errorf("hyptest: conversion: slack %v: want a finite value ≥ 0", slack)
 	}
-	pre, err := kleinOf(m, coords)
+	pre, err := KleinOf(m, coords)
 	if err != nil {
 		return err
 	}
-	s2 := ratSinhSq(pre, ratPoint{ratF(k.X), ratF(k.Y)})
+	return conversion(exact(k), pre, caseOf("klein", pt(k), m.String(), fmt.Sprint(coords)), slack)
+}
+
+func conversion(k, pre ratPoint, cs string, slack float64) error {
+	s2 := ratSinhSq(pre, k)
 	// sinh x ≤ x·eˣ for x ≥ 0, so sinh²(slack) ≤ (slack·e^slack)².
 	e := mustIv(newIv().Exp(bigOf(certify.Point64(slack)), identPrec))
 	e.Mul(e, bigOf(certify.Point64(slack)))
@@ -609,65 +624,8 @@ func Conversion(k hyperbolic.Point, m hyperbolic.Model, coords []float64, slack 
 	if s2.Cmp(bound) > 0 {
 		d := new(big.Float).SetPrec(64).SetRat(s2)
 		df, _ := d.Float64()
-		cs := caseOf("klein", pt(k), m.String(), fmt.Sprint(coords))
 		return &Violation{Check: "model conversion", Case: cs,
-			Detail: fmt.Sprintf("the exact Klein point of the %v coordinates is at distance asinh(√%.6g) from the Klein point, more than the allowed %s", m, df, g(slack))}
+			Detail: fmt.Sprintf("the exact Klein point of the model coordinates is at distance asinh(√%.6g) from the Klein point, more than the allowed %s", df, g(slack))}
 	}
 	return nil
-}
-
-// kleinOf returns the exact Klein point of coordinates in model m.
-func kleinOf(m hyperbolic.Model, c []float64) (ratPoint, error) {
-	want := 2
-	if m == hyperbolic.Hyperboloid {
-		want = 3
-	}
-	if len(c) != want {
-		return ratPoint{}, fmt.Errorf("hyptest: %v coordinates: got %d values, want %d", m, len(c), want)
-	}
-	var err error
-	switch m {
-	case hyperbolic.Klein:
-		err = hyperbolic.Point{X: c[0], Y: c[1]}.Check()
-	case hyperbolic.Poincare:
-		err = hyperbolic.PoincarePoint{X: c[0], Y: c[1]}.Check()
-	case hyperbolic.HalfPlane:
-		err = hyperbolic.HalfPlanePoint{X: c[0], Y: c[1]}.Check()
-	case hyperbolic.Hyperboloid:
-		err = hyperbolic.HyperboloidPoint{T: c[0], X: c[1], Y: c[2]}.Check()
-	default:
-		return ratPoint{}, fmt.Errorf("hyptest: unknown model %v", m)
-	}
-	if err != nil {
-		return ratPoint{}, err
-	}
-	one := big.NewRat(1, 1)
-	switch m {
-	case hyperbolic.Klein:
-		return ratPoint{ratF(c[0]), ratF(c[1])}, nil
-	case hyperbolic.Poincare:
-		x, y := ratF(c[0]), ratF(c[1])
-		d := new(big.Rat).Add(one, new(big.Rat).Add(new(big.Rat).Mul(x, x), new(big.Rat).Mul(y, y)))
-		return ratPoint{new(big.Rat).Quo(new(big.Rat).Mul(big.NewRat(2, 1), x), d), new(big.Rat).Quo(new(big.Rat).Mul(big.NewRat(2, 1), y), d)}, nil
-	case hyperbolic.HalfPlane:
-		x, y := ratF(c[0]), ratF(c[1])
-		n2 := new(big.Rat).Add(new(big.Rat).Mul(x, x), new(big.Rat).Mul(y, y))
-		d := new(big.Rat).Add(n2, one)
-		return ratPoint{new(big.Rat).Quo(new(big.Rat).Sub(n2, one), d), new(big.Rat).Quo(new(big.Rat).Mul(big.NewRat(-2, 1), x), d)}, nil
-	}
-	t := ratF(c[0])
-	return ratPoint{new(big.Rat).Quo(ratF(c[1]), t), new(big.Rat).Quo(ratF(c[2]), t)}, nil
-}
-
-// ratSinhSq returns sinh² d(a, b) exactly for rational points of the disk.
-func ratSinhSq(a, b ratPoint) *big.Rat {
-	one := big.NewRat(1, 1)
-	dot := new(big.Rat).Add(new(big.Rat).Mul(a.x, b.x), new(big.Rat).Mul(a.y, b.y))
-	na := new(big.Rat).Sub(one, new(big.Rat).Add(new(big.Rat).Mul(a.x, a.x), new(big.Rat).Mul(a.y, a.y)))
-	nb := new(big.Rat).Sub(one, new(big.Rat).Add(new(big.Rat).Mul(b.x, b.x), new(big.Rat).Mul(b.y, b.y)))
-	den := new(big.Rat).Mul(na, nb)
-	num := new(big.Rat).Sub(one, dot)
-	num.Mul(num, num)
-	num.Sub(num, den)
-	return num.Quo(num, den)
 }

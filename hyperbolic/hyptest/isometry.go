@@ -5,7 +5,6 @@ import (
 	"math"
 	"math/big"
 
-	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"pgregory.net/rapid"
 )
@@ -202,22 +201,7 @@ func (g Isometry) Displacement(p, q hyperbolic.Point) (float64, error) {
 	if err != nil {
 		return 0, err
 	}
-	return ratDistBound(ratPoint{x, y}, ratPoint{ratF(q.X), ratF(q.Y)}), nil
-}
-
-// ratPoint is a point with exact rational coordinates.
-type ratPoint struct{ x, y *big.Rat }
-
-func ratF(v float64) *big.Rat { return new(big.Rat).SetFloat64(v) }
-
-// ratDistBound returns an upper bound of the hyperbolic distance between
-// two rational points of the disk: √(sinh²d), sinh²d exact, the square
-// root enclosed with outward rounding (d ≤ sinh d).
-func ratDistBound(a, b ratPoint) float64 {
-	var z certify.Interval
-	z.SetPrec(64).SetRat(ratSinhSq(a, b))
-	z.Sqrt(&z) // sinh²d ≥ 0
-	return z.Interval64().Hi
+	return ratDistBound(ratPoint{X: x, Y: y}, exact(q)), nil
 }
 
 // drawAngle draws θ uniform on [0, 2π) as k quarter turns plus
