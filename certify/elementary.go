@@ -58,11 +58,17 @@ func (z *Interval) Pi(prec uint) *Interval {
 // Atan sets z to an enclosure of arctan over x at precision prec (at
 // least 64) and returns z.
 func (z *Interval) Atan(x *Interval, prec uint) *Interval {
+	return z.increasing(x, prec, atanPoint)
+}
+
+// increasing sets z ⊇ f(x) for an increasing f given by point, which
+// encloses f at one endpoint at a working precision: [f(Lo), f(Hi)].
+func (z *Interval) increasing(x *Interval, prec uint, point func(z *Interval, x *big.Float, wp uint)) *Interval {
 	prec = max(prec, 64)
 	wp := prec + guardBits
 	var lo, hi Interval
-	atanPoint(&lo, &x.Lo, wp)
-	atanPoint(&hi, &x.Hi, wp)
+	point(&lo, &x.Lo, wp)
+	point(&hi, &x.Hi, wp)
 	z.SetPrec(prec)
 	z.modes()
 	z.Lo.Set(&lo.Lo)
@@ -170,16 +176,7 @@ func (z *Interval) Exp(x *Interval, prec uint) (*Interval, error) {
 	if err := expDomain(x); err != nil {
 		return z, err
 	}
-	prec = max(prec, 64)
-	wp := prec + guardBits
-	var lo, hi Interval
-	expPoint(&lo, &x.Lo, wp)
-	expPoint(&hi, &x.Hi, wp)
-	z.SetPrec(prec)
-	z.modes()
-	z.Lo.Set(&lo.Lo)
-	z.Hi.Set(&hi.Hi)
-	return z, nil
+	return z.increasing(x, prec, expPoint), nil
 }
 
 func expDomain(x *Interval) error {
@@ -240,16 +237,7 @@ func (z *Interval) Sinh(x *Interval, prec uint) (*Interval, error) {
 	if err := expDomain(x); err != nil {
 		return z, err
 	}
-	prec = max(prec, 64)
-	wp := prec + guardBits
-	var lo, hi Interval
-	sinhPoint(&lo, &x.Lo, wp)
-	sinhPoint(&hi, &x.Hi, wp)
-	z.SetPrec(prec)
-	z.modes()
-	z.Lo.Set(&lo.Lo)
-	z.Hi.Set(&hi.Hi)
-	return z, nil
+	return z.increasing(x, prec, sinhPoint), nil
 }
 
 func sinhPoint(z *Interval, x *big.Float, wp uint) {

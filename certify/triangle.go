@@ -88,14 +88,23 @@ func (z *Interval) Angle(a, v, b hyperbolic.Point, prec uint) (*Interval, error)
 // of points given in another model, say). It fails with ErrDomain for a
 // point not inside the disk or v equal to a or b.
 func (z *Interval) AngleRat(a, v, b isoptic.RatPoint, prec uint) (*Interval, error) {
-	var r [3]ratPoint
-	for i, p := range []isoptic.RatPoint{a, v, b} {
-		var err error
-		if r[i], err = fromRat(p); err != nil {
-			return z, err
-		}
+	r, err := fromRats(a, v, b)
+	if err != nil {
+		return z, err
 	}
 	return z.angle(r[0], r[1], r[2], prec)
+}
+
+// fromRats checks three rational points of the open disk.
+func fromRats(ps ...isoptic.RatPoint) ([3]ratPoint, error) {
+	var r [3]ratPoint
+	for i, p := range ps {
+		var err error
+		if r[i], err = fromRat(p); err != nil {
+			return r, err
+		}
+	}
+	return r, nil
 }
 
 func (z *Interval) angle(ra, rv, rb ratPoint, prec uint) (*Interval, error) {
@@ -166,12 +175,9 @@ func (z *Interval) Area(a, b, c hyperbolic.Point, prec uint) (*Interval, error) 
 // AreaRat is Area for points with rational coordinates. It fails with
 // ErrDomain for a point not inside the disk.
 func (z *Interval) AreaRat(a, b, c isoptic.RatPoint, prec uint) (*Interval, error) {
-	var r [3]ratPoint
-	for i, p := range []isoptic.RatPoint{a, b, c} {
-		var err error
-		if r[i], err = fromRat(p); err != nil {
-			return z, err
-		}
+	r, err := fromRats(a, b, c)
+	if err != nil {
+		return z, err
 	}
 	return z.area(r[0], r[1], r[2], prec), nil
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/isoptic"
 )
 
 func TestAngleAndArea(t *testing.T) {
@@ -66,5 +67,49 @@ func TestAngleAndArea(t *testing.T) {
 		if g.Hi-g.Lo > 2*(math.Nextafter(g.Hi, 4)-g.Hi) {
 			t.Errorf("Angle64%v = %v is wider than two ulps", tri, g)
 		}
+	}
+}
+
+func TestRationalPoints(t *testing.T) {
+	r := func(n, d int64) *big.Rat { return big.NewRat(n, d) }
+	third := isoptic.RatPoint{X: r(1, 3), Y: r(0, 1)}
+	o := isoptic.RatPoint{X: r(0, 1), Y: r(0, 1)}
+	var z Interval
+	// d(0, (1/3, 0)) = atanh(1/3) = ln(2)/2; 1/3 is no float64.
+	if _, err := z.DistRat(o, third, 128); err != nil {
+		t.Fatal(err)
+	}
+	var ln2 Interval
+	ln2Big(&ln2, 200)
+	ln2.Lo.SetMantExp(&ln2.Lo, -1)
+	ln2.Hi.SetMantExp(&ln2.Hi, -1)
+	if z.Hi.Cmp(&ln2.Lo) < 0 || z.Lo.Cmp(&ln2.Hi) > 0 {
+		t.Errorf("DistRat = %v, want ln 2/2 ∈ %v", &z, &ln2)
+	}
+	// The right angle at the origin between (1/3, 0) and (0, 1/3).
+	if _, err := z.AngleRat(third, o, isoptic.RatPoint{X: r(0, 1), Y: r(1, 3)}, 128); err != nil {
+		t.Fatal(err)
+	}
+	if v := z.Interval64(); !v.Contains(math.Pi / 2) {
+		t.Errorf("AngleRat = %v, want π/2", v)
+	}
+	// AreaRat agrees with Area on float64 points.
+	a, b, c := hyperbolic.Point{X: 0.5}, hyperbolic.Point{Y: 0.5}, hyperbolic.Point{X: -0.3, Y: -0.2}
+	rp := func(p hyperbolic.Point) isoptic.RatPoint { q, _ := isoptic.NewRatPoint(p); return q }
+	var w Interval
+	z.AreaRat(rp(a), rp(b), rp(c), 128)
+	w.Area(a, b, c, 128)
+	if z.Lo.Cmp(&w.Lo) != 0 || z.Hi.Cmp(&w.Hi) != 0 {
+		t.Errorf("AreaRat %v, Area %v", &z, &w)
+	}
+	out := isoptic.RatPoint{X: r(1, 1), Y: r(0, 1)}
+	if _, err := z.DistRat(o, out, 64); !errors.Is(err, ErrDomain) {
+		t.Errorf("DistRat to a point on the circle: %v", err)
+	}
+	if _, err := z.AngleRat(o, o, third, 64); !errors.Is(err, ErrDomain) {
+		t.Errorf("AngleRat with the vertex repeated: %v", err)
+	}
+	if _, err := z.AreaRat(o, isoptic.RatPoint{X: r(1, 3)}, third, 64); !errors.Is(err, ErrInvalid) {
+		t.Errorf("AreaRat with a nil coordinate: %v", err)
 	}
 }
