@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"sync"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"pgregory.net/rapid"
@@ -24,14 +25,22 @@ import (
 // package's constructors (entries within a few ulps of the exact ones),
 // for testing code that takes float64 matrices.
 type Isometry struct {
-	m    [3][3]*big.Rat
+	// m returns the exact matrix, computed on first use and shared by
+	// copies: code that only needs Float never pays for the rationals.
+	m    func() [3][3]*big.Rat
 	fl   hyperbolic.Isometry
 	desc string
 }
 
+// lazy memoizes a matrix computation.
+func lazy(f func() [3][3]*big.Rat) func() [3][3]*big.Rat { return sync.OnceValue(f) }
+
+// known wraps a matrix already computed.
+func known(m [3][3]*big.Rat) func() [3][3]*big.Rat { return func() [3][3]*big.Rat { return m } }
+
 // IdentityIsometry returns the identity.
 func IdentityIsometry() Isometry {
-	return Isometry{m: ratMatrix([3][3]int64{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}), fl: hyperbolic.Identity(), desc: "id"}
+	return Isometry{m: known(ratMatrix([3][3]int64{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}})), fl: hyperbolic.Identity(), desc: "id"}
 }
 
 func ratMatrix(a [3][3]int64) [3][3]*big.Rat {
@@ -46,11 +55,15 @@ func ratMatrix(a [3][3]int64) [3][3]*big.Rat {
 
 // rotation returns the rotation by k quarter turns plus φ = 2·atan(τ).
 func rotation(k int, tau float64) Isometry {
-	c, s, theta := rotCosSin(k, tau)
-	var m [3][3]*big.Rat
-	m[0] = [3]*big.Rat{big.NewRat(1, 1), new(big.Rat), new(big.Rat)}
-	m[1] = [3]*big.Rat{new(big.Rat), c, new(big.Rat).Neg(s)}
-	m[2] = [3]*big.Rat{new(big.Rat), new(big.Rat).Set(s), new(big.Rat).Set(c)}
+	theta := float64(((k%4)+4)%4)*math.Pi/2 + 2*math.Atan(tau)
+	m := lazy(func() [3][3]*big.Rat {
+		c, s, _ := rotCosSin(k, tau)
+		var m [3][3]*big.Rat
+		m[0] = [3]*big.Rat{big.NewRat(1, 1), new(big.Rat), new(big.Rat)}
+		m[1] = [3]*big.Rat{new(big.Rat), c, new(big.Rat).Neg(s)}
+		m[2] = [3]*big.Rat{new(big.Rat), new(big.Rat).Set(s), new(big.Rat).Set(c)}
+		return m
+	})
 	return Isometry{m: m, fl: hyperbolic.Rotation(theta), desc: fmt.Sprintf("rot(%.17g)", theta)}
 }
 
@@ -70,71 +83,88 @@ func rotCosSin(k int, tau float64) (c, s *big.Rat, theta float64) {
 }
 
 // boost returns the boost by r = 2·atanh(σ), 0 ≤ σ < 1, along the
-// geodesic through the origin in the direction (c, s) = (cos α, sin α):
+// geodesic through the origin in the direction α = kπ/2 + 2·atan(τ),
+// (c, s) = (cos α, sin α) rational (rotCosSin):
 //
 //	[ ch      sh·c            sh·s          ]
 //	[ sh·c    1 + (ch−1)c²    (ch−1)·c·s    ]
 //	[ sh·s    (ch−1)·c·s      1 + (ch−1)s²  ]
 //
 // with ch = (1 + σ²)/(1 − σ²) and sh = 2σ/(1 − σ²), exactly.
-func boost(sigma float64, c, s *big.Rat, alpha float64) Isometry {
-	rs := ratF(sigma)
-	s2 := new(big.Rat).Mul(rs, rs)
-	one := big.NewRat(1, 1)
-	den := new(big.Rat).Sub(one, s2)
-	ch := new(big.Rat).Quo(new(big.Rat).Add(one, s2), den)
-	sh := new(big.Rat).Quo(new(big.Rat).Mul(big.NewRat(2, 1), rs), den)
-	chm := new(big.Rat).Sub(ch, one)
-	cs := new(big.Rat).Mul(chm, new(big.Rat).Mul(c, s))
-	var m [3][3]*big.Rat
-	m[0] = [3]*big.Rat{ch, new(big.Rat).Mul(sh, c), new(big.Rat).Mul(sh, s)}
-	m[1] = [3]*big.Rat{new(big.Rat).Set(m[0][1]), new(big.Rat).Add(one, new(big.Rat).Mul(chm, new(big.Rat).Mul(c, c))), cs}
-	m[2] = [3]*big.Rat{new(big.Rat).Set(m[0][2]), new(big.Rat).Set(cs), new(big.Rat).Add(one, new(big.Rat).Mul(chm, new(big.Rat).Mul(s, s)))}
+func boost(sigma float64, k int, tau float64) Isometry {
+	alpha := float64(((k%4)+4)%4)*math.Pi/2 + 2*math.Atan(tau)
+	m := lazy(func() [3][3]*big.Rat {
+		c, s, _ := rotCosSin(k, tau)
+		rs := ratF(sigma)
+		s2 := new(big.Rat).Mul(rs, rs)
+		one := big.NewRat(1, 1)
+		den := new(big.Rat).Sub(one, s2)
+		ch := new(big.Rat).Quo(new(big.Rat).Add(one, s2), den)
+		sh := new(big.Rat).Quo(new(big.Rat).Mul(big.NewRat(2, 1), rs), den)
+		chm := new(big.Rat).Sub(ch, one)
+		cs := new(big.Rat).Mul(chm, new(big.Rat).Mul(c, s))
+		var m [3][3]*big.Rat
+		m[0] = [3]*big.Rat{ch, new(big.Rat).Mul(sh, c), new(big.Rat).Mul(sh, s)}
+		m[1] = [3]*big.Rat{new(big.Rat).Set(m[0][1]), new(big.Rat).Add(one, new(big.Rat).Mul(chm, new(big.Rat).Mul(c, c))), cs}
+		m[2] = [3]*big.Rat{new(big.Rat).Set(m[0][2]), new(big.Rat).Set(cs), new(big.Rat).Add(one, new(big.Rat).Mul(chm, new(big.Rat).Mul(s, s)))}
+		return m
+	})
 	r := 2 * math.Atanh(sigma)
 	return Isometry{m: m, fl: hyperbolic.Boost(r, alpha), desc: fmt.Sprintf("boost(%.17g, %.17g)", r, alpha)}
 }
 
 // reflectY returns the reflection (x, y) ↦ (x, −y).
 func reflectY() Isometry {
-	return Isometry{m: ratMatrix([3][3]int64{{1, 0, 0}, {0, 1, 0}, {0, 0, -1}}), fl: hyperbolic.Reflection(0), desc: "refl"}
+	return Isometry{m: known(ratMatrix([3][3]int64{{1, 0, 0}, {0, 1, 0}, {0, 0, -1}})), fl: hyperbolic.Reflection(0), desc: "refl"}
 }
 
 // Compose returns g∘h (h first), exactly.
 func (g Isometry) Compose(h Isometry) Isometry {
-	var m [3][3]*big.Rat
-	for i := range 3 {
-		for j := range 3 {
-			s := new(big.Rat)
-			for k := range 3 {
-				s.Add(s, new(big.Rat).Mul(g.m[i][k], h.m[k][j]))
+	gm, hm := g.m, h.m
+	m := lazy(func() [3][3]*big.Rat {
+		a, b := gm(), hm()
+		var m [3][3]*big.Rat
+		for i := range 3 {
+			for j := range 3 {
+				s := new(big.Rat)
+				for k := range 3 {
+					s.Add(s, new(big.Rat).Mul(a[i][k], b[k][j]))
+				}
+				m[i][j] = s
 			}
-			m[i][j] = s
 		}
-	}
+		return m
+	})
 	return Isometry{m: m, fl: g.fl.Compose(h.fl), desc: g.desc + "·" + h.desc}
 }
 
 // Inverse returns g⁻¹ = J·Mᵀ·J, exactly.
 func (g Isometry) Inverse() Isometry {
-	var m [3][3]*big.Rat
-	for i := range 3 {
-		for j := range 3 {
-			v := new(big.Rat).Set(g.m[j][i])
-			if (i == 0) != (j == 0) {
-				v.Neg(v)
+	gm := g.m
+	m := lazy(func() [3][3]*big.Rat {
+		a := gm()
+		var m [3][3]*big.Rat
+		for i := range 3 {
+			for j := range 3 {
+				v := new(big.Rat).Set(a[j][i])
+				if (i == 0) != (j == 0) {
+					v.Neg(v)
+				}
+				m[i][j] = v
 			}
-			m[i][j] = v
 		}
-	}
+		return m
+	})
 	return Isometry{m: m, fl: g.fl.Inverse(), desc: "(" + g.desc + ")⁻¹"}
 }
 
 // Matrix returns a copy of the exact matrix (rows and columns T, X, Y).
 func (g Isometry) Matrix() [3][3]*big.Rat {
+	a := g.m()
 	var m [3][3]*big.Rat
 	for i := range 3 {
 		for j := range 3 {
-			m[i][j] = new(big.Rat).Set(g.m[i][j])
+			m[i][j] = new(big.Rat).Set(a[i][j])
 		}
 	}
 	return m
@@ -159,11 +189,12 @@ func (g Isometry) ApplyExact(p hyperbolic.Point) (x, y *big.Rat, err error) {
 		return nil, nil, err
 	}
 	v := [3]*big.Rat{big.NewRat(1, 1), ratF(p.X), ratF(p.Y)}
+	a := g.m()
 	var h [3]*big.Rat
 	for i := range 3 {
 		s := new(big.Rat)
 		for k := range 3 {
-			s.Add(s, new(big.Rat).Mul(g.m[i][k], v[k]))
+			s.Add(s, new(big.Rat).Mul(a[i][k], v[k]))
 		}
 		h[i] = s
 	}
@@ -231,8 +262,8 @@ const maxBoost = 36
 // drawBoost draws the law of Boosts.
 func drawBoost(t *rapid.T, maxDist float64) Isometry {
 	r := uniform(t, 0, maxDist)
-	c, s, alpha := rotCosSin(drawAngle(t))
-	return boost(math.Tanh(r/2), c, s, alpha)
+	k, tau := drawAngle(t)
+	return boost(math.Tanh(r/2), k, tau)
 }
 
 // Boosts returns a generator of hyperbolic translations along a geodesic

@@ -10,12 +10,12 @@ import (
 )
 
 // TestWrongDistanceFoundAndShrunk runs the property of Example_wrongDistance
-// with several seeds: the kit must find lossyDist's failure every time and
+// with two more seeds: the kit must find lossyDist's failure every time and
 // shrink it to one point at the origin and the other at a moderate
 // distance from the boundary (the failure sets in near 2⁻¹⁴ at 64 ulps),
 // where the check still proves the violation; hyperbolic.Dist must pass.
 func TestWrongDistanceFoundAndShrunk(t *testing.T) {
-	for seed := 1; seed <= 3; seed++ {
+	for seed := 2; seed <= 3; seed++ { // seed 1 is Example_wrongDistance
 		rec := runSeed(distProperty(lossyDist), seed)
 		if !rec.failed {
 			t.Fatalf("seed %d: lossyDist passed", seed)
