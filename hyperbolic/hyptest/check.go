@@ -2,7 +2,6 @@ package hyptest
 
 import (
 	"fmt"
-	"math/big"
 	"strconv"
 	"strings"
 
@@ -157,11 +156,5 @@ func bigOf(x certify.Interval64) *certify.Interval {
 	return z
 }
 
-// lowerBound returns a float64 lower bound of x.
-func lowerBound(x *certify.Interval) float64 { return x.Interval64().Lo }
-
 // upperBound returns a float64 upper bound of x.
 func upperBound(x *certify.Interval) float64 { return x.Interval64().Hi }
-
-// bigFloat returns v as a big.Float (exact).
-func bigFloat(v float64) *big.Float { return new(big.Float).SetFloat64(v) }

@@ -47,12 +47,6 @@ func subR(a, b ratPoint) ratPoint {
 
 func oneMinusR(r *big.Rat) *big.Rat { return new(big.Rat).Sub(big.NewRat(1, 1), r) }
 
-// textR prints a rational point to 17 significant digits.
-func textR(p ratPoint) string {
-	f := func(r *big.Rat) string { v, _ := r.Float64(); return g(v) }
-	return "(" + f(p.X) + ", " + f(p.Y) + ")"
-}
-
 // orientR returns the sign of (b − a) × (c − a), exactly.
 func orientR(a, b, c ratPoint) int {
 	u, w := subR(b, a), subR(c, a)

@@ -429,6 +429,12 @@ func TestIsometryLaws(t *testing.T) {
 func TestIsometryApplyAndDisplacement(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		p := hyptest.Points().Draw(t, "p")
+		// The identity, and the zero Isometry, fix every point exactly.
+		for _, id := range []hyptest.Isometry{hyptest.IdentityIsometry(), {}} {
+			if q, err := id.Apply(p); err != nil || q != p {
+				t.Fatalf("%#v·%v = %v, %v", id, p, q, err)
+			}
+		}
 		// A symmetry of the square maps float64 points to float64 points:
 		// Apply is exact and the displacement 0.
 		s := hyptest.Symmetries().Draw(t, "s")
@@ -458,7 +464,10 @@ func TestIsometryApplyAndDisplacement(t *testing.T) {
 			}
 		}
 		// A general isometry: Apply rounds the exact image to nearest, so
-		// its displacement is at most about the float64 resolution there.
+		// its displacement is at most about the float64 resolution there
+		// (a first-order statement: where u·t² ≥ 1/64, within a few dozen
+		// ulps of the circle, the metric varies across one ulp and float64
+		// Klein coordinates resolve the point only coarsely).
 		g := hyptest.Isometries(4).Draw(t, "g")
 		gp, err := g.Apply(p)
 		if err != nil {
@@ -468,7 +477,7 @@ func TestIsometryApplyAndDisplacement(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if d > 2*hyptest.Resolution(gp) {
+		if res := hyptest.Resolution(gp); res < 1.0/64 && d > 2*res {
 			t.Fatalf("%#v·%v = %v displaced by %v, resolution %v", g, p, gp, d, hyptest.Resolution(gp))
 		}
 	})

@@ -23,7 +23,8 @@ import (
 //
 // Float gives the same isometry as a hyperbolic.Isometry built by that
 // package's constructors (entries within a few ulps of the exact ones),
-// for testing code that takes float64 matrices.
+// for testing code that takes float64 matrices. The zero value is the
+// identity.
 type Isometry struct {
 	// m returns the exact matrix, computed on first use and shared by
 	// copies: code that only needs Float never pays for the rationals.
@@ -38,9 +39,33 @@ func lazy(f func() [3][3]*big.Rat) func() [3][3]*big.Rat { return sync.OnceValue
 // known wraps a matrix already computed.
 func known(m [3][3]*big.Rat) func() [3][3]*big.Rat { return func() [3][3]*big.Rat { return m } }
 
-// IdentityIsometry returns the identity.
+// IdentityIsometry returns the identity (the zero Isometry is the same).
 func IdentityIsometry() Isometry {
 	return Isometry{m: known(ratMatrix([3][3]int64{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}})), fl: hyperbolic.Identity(), desc: "id"}
+}
+
+// exact returns the exact matrix (the identity for the zero value).
+func (g Isometry) exact() [3][3]*big.Rat {
+	if g.m == nil {
+		return IdentityIsometry().m()
+	}
+	return g.m()
+}
+
+// float returns the float64 isometry (the identity for the zero value).
+func (g Isometry) float() hyperbolic.Isometry {
+	if g.m == nil {
+		return hyperbolic.Identity()
+	}
+	return g.fl
+}
+
+// name returns the description ("id" for the zero value).
+func (g Isometry) name() string {
+	if g.m == nil {
+		return "id"
+	}
+	return g.desc
 }
 
 func ratMatrix(a [3][3]int64) [3][3]*big.Rat {
@@ -55,9 +80,9 @@ func ratMatrix(a [3][3]int64) [3][3]*big.Rat {
 
 // rotation returns the rotation by k quarter turns plus φ = 2·atan(τ).
 func rotation(k int, tau float64) Isometry {
-	theta := float64(((k%4)+4)%4)*math.Pi/2 + 2*math.Atan(tau)
+	theta := quarterAngle(k, tau)
 	m := lazy(func() [3][3]*big.Rat {
-		c, s, _ := rotCosSin(k, tau)
+		c, s := rotCosSin(k, tau)
 		var m [3][3]*big.Rat
 		m[0] = [3]*big.Rat{big.NewRat(1, 1), new(big.Rat), new(big.Rat)}
 		m[1] = [3]*big.Rat{new(big.Rat), c, new(big.Rat).Neg(s)}
@@ -67,9 +92,14 @@ func rotation(k int, tau float64) Isometry {
 	return Isometry{m: m, fl: hyperbolic.Rotation(theta), desc: fmt.Sprintf("rot(%.17g)", theta)}
 }
 
+// quarterAngle returns k quarter turns plus 2·atan(τ), in float64.
+func quarterAngle(k int, tau float64) float64 {
+	return float64(((k%4)+4)%4)*math.Pi/2 + 2*math.Atan(tau)
+}
+
 // rotCosSin returns the rational cosine and sine of k quarter turns plus
-// φ = 2·atan(τ), and that angle in float64.
-func rotCosSin(k int, tau float64) (c, s *big.Rat, theta float64) {
+// φ = 2·atan(τ).
+func rotCosSin(k int, tau float64) (c, s *big.Rat) {
 	rt := ratF(tau)
 	t2 := new(big.Rat).Mul(rt, rt)
 	den := new(big.Rat).Add(big.NewRat(1, 1), t2)
@@ -79,7 +109,7 @@ func rotCosSin(k int, tau float64) (c, s *big.Rat, theta float64) {
 	for range k { // (c, s) ↦ (−s, c): a quarter turn more
 		c, s = new(big.Rat).Neg(s), c
 	}
-	return c, s, float64(k)*math.Pi/2 + 2*math.Atan(tau)
+	return c, s
 }
 
 // boost returns the boost by r = 2·atanh(σ), 0 ≤ σ < 1, along the
@@ -92,9 +122,9 @@ func rotCosSin(k int, tau float64) (c, s *big.Rat, theta float64) {
 //
 // with ch = (1 + σ²)/(1 − σ²) and sh = 2σ/(1 − σ²), exactly.
 func boost(sigma float64, k int, tau float64) Isometry {
-	alpha := float64(((k%4)+4)%4)*math.Pi/2 + 2*math.Atan(tau)
+	alpha := quarterAngle(k, tau)
 	m := lazy(func() [3][3]*big.Rat {
-		c, s, _ := rotCosSin(k, tau)
+		c, s := rotCosSin(k, tau)
 		rs := ratF(sigma)
 		s2 := new(big.Rat).Mul(rs, rs)
 		one := big.NewRat(1, 1)
@@ -120,9 +150,8 @@ func reflectY() Isometry {
 
 // Compose returns g∘h (h first), exactly.
 func (g Isometry) Compose(h Isometry) Isometry {
-	gm, hm := g.m, h.m
 	m := lazy(func() [3][3]*big.Rat {
-		a, b := gm(), hm()
+		a, b := g.exact(), h.exact()
 		var m [3][3]*big.Rat
 		for i := range 3 {
 			for j := range 3 {
@@ -135,14 +164,13 @@ func (g Isometry) Compose(h Isometry) Isometry {
 		}
 		return m
 	})
-	return Isometry{m: m, fl: g.fl.Compose(h.fl), desc: g.desc + "·" + h.desc}
+	return Isometry{m: m, fl: g.float().Compose(h.float()), desc: g.name() + "·" + h.name()}
 }
 
 // Inverse returns g⁻¹ = J·Mᵀ·J, exactly.
 func (g Isometry) Inverse() Isometry {
-	gm := g.m
 	m := lazy(func() [3][3]*big.Rat {
-		a := gm()
+		a := g.exact()
 		var m [3][3]*big.Rat
 		for i := range 3 {
 			for j := range 3 {
@@ -155,12 +183,12 @@ func (g Isometry) Inverse() Isometry {
 		}
 		return m
 	})
-	return Isometry{m: m, fl: g.fl.Inverse(), desc: "(" + g.desc + ")⁻¹"}
+	return Isometry{m: m, fl: g.float().Inverse(), desc: "(" + g.name() + ")⁻¹"}
 }
 
 // Matrix returns a copy of the exact matrix (rows and columns T, X, Y).
 func (g Isometry) Matrix() [3][3]*big.Rat {
-	a := g.m()
+	a := g.exact()
 	var m [3][3]*big.Rat
 	for i := range 3 {
 		for j := range 3 {
@@ -174,10 +202,10 @@ func (g Isometry) Matrix() [3][3]*big.Rat {
 // package's Rotation, Boost and Reflection with the float64 parameters
 // of the exact factors: its entries agree with the exact matrix to a few
 // ulps, not exactly.
-func (g Isometry) Float() hyperbolic.Isometry { return g.fl }
+func (g Isometry) Float() hyperbolic.Isometry { return g.float() }
 
 // GoString describes g by its factors (rapid prints drawn values with it).
-func (g Isometry) GoString() string { return "hyptest.Isometry{" + g.desc + "}" }
+func (g Isometry) GoString() string { return "hyptest.Isometry{" + g.name() + "}" }
 
 // String is GoString.
 func (g Isometry) String() string { return g.GoString() }
@@ -189,7 +217,7 @@ func (g Isometry) ApplyExact(p hyperbolic.Point) (x, y *big.Rat, err error) {
 		return nil, nil, err
 	}
 	v := [3]*big.Rat{big.NewRat(1, 1), ratF(p.X), ratF(p.Y)}
-	a := g.m()
+	a := g.exact()
 	var h [3]*big.Rat
 	for i := range 3 {
 		s := new(big.Rat)
@@ -214,7 +242,7 @@ func (g Isometry) Apply(p hyperbolic.Point) (hyperbolic.Point, error) {
 	fy, _ := y.Float64()
 	q := hyperbolic.Point{X: fx, Y: fy}
 	if q.Check() != nil {
-		return hyperbolic.Point{}, fmt.Errorf("hyptest: %v·%v rounds to (%v, %v): %w", g.desc, p, fx, fy, hyperbolic.ErrNotRepresentable)
+		return hyperbolic.Point{}, fmt.Errorf("hyptest: %v·%v rounds to (%v, %v): %w", g.name(), p, fx, fy, hyperbolic.ErrNotRepresentable)
 	}
 	return q, nil
 }
