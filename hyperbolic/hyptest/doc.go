@@ -30,8 +30,11 @@
 // tests for continuous laws, χ² for discrete ones, exact arithmetic for
 // exactness claims). rapid's own number generators are biased on purpose
 // (towards small values and few significant bits), so the laws here are
-// built on unbiased random bits (Unit: k·2⁻⁵³ uniform); they still shrink,
-// towards the simplest member of each law (the origin, the identity, the
+// built on unbiased random bits (Unit: k·2⁻⁵³ uniform); they still shrink:
+// each random bit shrinks on its own, so a draw shrinks towards the bottom
+// of its range through short dyadic values (a failing uniform draw ends
+// at something like 1/4, not at the least failing value), and a case
+// towards the simplest member of its law (the origin, the identity, the
 // first family of a mixture).
 //
 //   - Points in every model: DiskPolar(r), uniform for the hyperbolic area
@@ -61,7 +64,8 @@
 // algebraic parts in exact rational arithmetic, square roots and the
 // transcendental functions (asinh, arctan) in big.Float interval
 // arithmetic with outward rounding (package certify), rounded outward to
-// float64. The enclosures are one or two ulps wide; tests compare them
+// float64. The enclosures are one or two ulps wide (the Fermat point's
+// box is as wide as its certificate needed); tests compare them
 // with mpmath values at 2400 bits (testdata/hyptest/reference.tsv) and
 // with independent 2048-bit formulas.
 //

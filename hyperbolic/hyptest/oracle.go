@@ -14,7 +14,8 @@ import (
 // inputs taken as the exact dyadic rationals they are. Each is computed in
 // big.Float interval arithmetic with outward rounding (package certify)
 // at 128 bits and rounded outward to float64, so the true value lies in
-// [Lo, Hi] and the enclosure is one or two ulps wide.
+// [Lo, Hi] and the enclosure is one or two ulps wide (Fermat: the
+// Krawczyk box, as wide as the certificate needed).
 
 // oraclePrec is the working precision of the oracles.
 const oraclePrec = 128

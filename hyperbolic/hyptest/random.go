@@ -13,8 +13,9 @@ import (
 // range and few significant bits), which finds bugs but has no law one
 // can state; these draw unbiased random bits instead (rapid.Bool draws
 // one bit of the random stream), so each generator's law is exact, and
-// they still shrink: every bit shrinks towards 0, so a uniform variate
-// shrinks towards the bottom of its range and an integer towards 0.
+// they still shrink: every bit shrinks towards 0 on its own, so a uniform
+// variate shrinks towards the bottom of its range through values with few
+// significant bits, and an integer towards 0.
 
 // drawBits draws an integer uniform on [0, 2ⁿ), n ≤ 64, most significant
 // bit first (so that shrinking lowers the value).
