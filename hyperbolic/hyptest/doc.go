@@ -1,0 +1,101 @@
+// Package hyptest is a property-testing kit for code that computes in the
+// hyperbolic plane: generators of hard inputs for pgregory.net/rapid,
+// certified oracles that enclose the exact answers, and a catalogue of
+// identities as reusable checks. Use it to test your own hyperbolic code —
+// a Poincaré-ball layer, a geodesic routine, a Fermat-point solver — in Go
+// with rapid, or, through the command `verify identities`, code in any
+// language that writes its results to a CSV table.
+//
+// A property reads like this:
+//
+//	rapid.Check(t, func(t *rapid.T) {
+//		p := hyptest.Points().Draw(t, "p")
+//		q := hyptest.Points().Draw(t, "q")
+//		if err := hyptest.CheckDist(p, q, myDist(p, q), hyptest.Ulps(64)); err != nil {
+//			t.Fatal(err)
+//		}
+//	})
+//
+// It claims that myDist is within 64 ulps (relative) of the exact distance
+// of the float64 inputs, and fails — with a *Violation showing the claim
+// and the certified enclosure that refutes it — only when that is proved
+// false. rapid then shrinks the failing case (see Example_wrongDistance:
+// a formula that forms 1 − |p|² directly is found wrong near the ideal
+// boundary and shrunk to one point at the origin and one near the
+// boundary).
+//
+// # Generators
+//
+// Every generator states its law, and the package's tests check it (KS
+// tests for continuous laws, χ² for discrete ones, exact arithmetic for
+// exactness claims). rapid's own number generators are biased on purpose
+// (towards small values and few significant bits), so the laws here are
+// built on unbiased random bits (Unit: k·2⁻⁵³ uniform); they still shrink:
+// each random bit shrinks on its own, so a draw shrinks towards the bottom
+// of its range through short dyadic values (a failing uniform draw ends
+// at something like 1/4, not at the least failing value), and a case
+// towards the simplest member of its law (the origin, the identity, the
+// first family of a mixture).
+//
+//   - Points in every model: DiskPolar(r), uniform for the hyperbolic area
+//     in a disk of radius r (P(d ≤ ρ) = sinh²(ρ/2)/sinh²(r/2)), as Klein
+//     (Disk), Poincaré, hyperboloid or half-plane points; NearBoundary,
+//     gaps 1 − |p| = 2⁻ˢ down to 2⁻⁵³; NearOrigin, tiny and subnormal
+//     coordinates; Dyadic(b), exact points (i, j)/2ᵇ; EuclideanDisk, the
+//     paper's "uniform"; Near(p), points 16 to 2⁵⁰ float64 resolutions
+//     from p; Points(), a mixture of them all.
+//   - Triangles: Exact120 (an angle of exactly 120°, exact dyadic
+//     vertices), Near120 (120° + δ, δ ≠ 0 down to about 1e-32), WithAngle
+//     and Obtuse (the angle uniform on a range), NearDegenerate (flat,
+//     needle, a short side, exactly collinear), Triangles() a mixture.
+//   - Isometries, known exactly: Isometry is a rational Lorentz matrix
+//     (rotations and boosts with rational cosine/sine and cosh/sinh), so
+//     the exact image of every float64 point is known and the error of a
+//     computed image is bounded rigorously (Displacement). Rotations,
+//     Boosts, Isometries, Compositions (large translation lengths),
+//     Symmetries (the eight maps exact on float64 coordinates).
+//   - Point sets: Grid, Cocircular, OnGeodesic (exactly degenerate, exact
+//     coordinates), WithDuplicates, Cluster.
+//
+// # Oracles
+//
+// Dist, Angle, Area, Fermat and TreeLength enclose the exact values for
+// the float64 inputs, taken as the exact dyadic rationals they are: the
+// algebraic parts in exact rational arithmetic, square roots and the
+// transcendental functions (asinh, arctan) in big.Float interval
+// arithmetic with outward rounding (package certify), rounded outward to
+// float64. The enclosures are one or two ulps wide (the Fermat point's
+// box is as wide as its certificate needed); tests compare them
+// with mpmath values at 2400 bits (testdata/hyptest/reference.tsv) and
+// with independent 2048-bit formulas.
+//
+// # Identities
+//
+// A check takes values computed by the code under test together with the
+// accuracy they claim (Tol for numbers; a hyperbolic displacement for
+// computed points, often a multiple of Resolution) and returns a
+// *Violation only when it proves that no exact values within those claims
+// satisfy the identity: both sides are enclosed over every admissible
+// value. Geometric decisions inside an identity — are three points on one
+// geodesic, does a Steiner point exist — are made exactly. The catalogue:
+//
+//   - oracle checks: CheckDist, CheckAngle, CheckArea, CheckTreeLength,
+//     CheckFermat (certify's Krawczyk rule);
+//   - TriangleInequality (strict off a geodesic, equality on one),
+//     LawOfCosines (both laws), LawOfSines, AngleSum (α + β + γ = π − Δ);
+//   - isometry invariance: DistInvariance and AngleInvariance for values,
+//     IsometryDist and IsometryAngle for computed images, with
+//     AngleAllowance the rigorous bound of how far an angle moves when its
+//     vertex and ends move; TreeInvariance for a tree's length;
+//   - Fermat120 (the 120° condition at a Fermat point, or the wide vertex
+//     when there is none) and FermatEquivariance;
+//   - Conversion (a point's coordinates in another model against its Klein
+//     coordinates, exactly).
+//
+// # Tables
+//
+// CheckTable runs one family of checks (Families) on every row of a CSV
+// table with a header: points in any model, converted to their exact
+// Klein images, and the values another program computed. The command
+// `verify identities` is a thin wrapper. See docs/hyptest.md for a guide.
+package hyptest
