@@ -45,7 +45,27 @@ func KleinToHyperboloid(p Point) (HyperboloidPoint, error) {
 		return HyperboloidPoint{}, err
 	}
 	s := math.Sqrt(oneMinusNormSq(p.X, p.Y))
-	return HyperboloidPoint{1 / s, p.X / s, p.Y / s}, nil
+	return hyperboloidResult(HyperboloidPoint{1 / s, p.X / s, p.Y / s})
+}
+
+// hyperboloidResult validates a computed hyperboloid point. Near the
+// ideal boundary T ≈ √(X² + Y²) and the rounding of the three coordinates
+// can leave the triple just outside the light cone; raising T by the few
+// ulps the computation is off by makes it timelike again — a point of the
+// same ray's neighbourhood, as close to the exact image as the rounding
+// already put it. A triple that a few ulps do not mend, or one that is not
+// finite, is not representable.
+func hyperboloidResult(h HyperboloidPoint) (HyperboloidPoint, error) {
+	if !finite(h.T) || !finite(h.X) || !finite(h.Y) {
+		return HyperboloidPoint{}, notRepresentable(Hyperboloid, h.T, h.X, h.Y)
+	}
+	for range 8 {
+		if h.T > 0 && timelike(h.T, h.X, h.Y) {
+			return h, nil
+		}
+		h.T = math.Nextafter(h.T, math.Inf(1))
+	}
+	return HyperboloidPoint{}, notRepresentable(Hyperboloid, h.T, h.X, h.Y)
 }
 
 // HyperboloidToKlein maps h to (X/T, Y/T).
@@ -82,7 +102,7 @@ func PoincareToHyperboloid(w PoincarePoint) (HyperboloidPoint, error) {
 		return HyperboloidPoint{}, err
 	}
 	b := oneMinusNormSq(w.X, w.Y)
-	return HyperboloidPoint{(1 + (w.X*w.X + w.Y*w.Y)) / b, 2 * w.X / b, 2 * w.Y / b}, nil
+	return hyperboloidResult(HyperboloidPoint{(1 + (w.X*w.X + w.Y*w.Y)) / b, 2 * w.X / b, 2 * w.Y / b})
 }
 
 // HyperboloidToPoincare maps h to (X, Y)/(1 + T).
@@ -171,9 +191,5 @@ func HalfPlaneToHyperboloid(z HalfPlanePoint) (HyperboloidPoint, error) {
 	}
 	m := z.X*z.X + z.Y*z.Y
 	n := -lorentzQuad(1, z.X, z.Y)
-	h := HyperboloidPoint{(m + 1) / (2 * z.Y), n / (2 * z.Y), -z.X / z.Y}
-	if !finite(h.T) || !finite(h.X) || !finite(h.Y) {
-		return HyperboloidPoint{}, notRepresentable(Hyperboloid, h.T, h.X, h.Y)
-	}
-	return h, nil
+	return hyperboloidResult(HyperboloidPoint{(m + 1) / (2 * z.Y), n / (2 * z.Y), -z.X / z.Y})
 }

@@ -306,16 +306,12 @@ func TestPropertyModelRoundTrips(t *testing.T) {
 				t.Fatalf("k=%v: %v", k, err)
 			}
 		}
-		// Known defect, found by this test on hyptest.Points: within about
-		// 1e-9 of the ideal boundary the hyperboloid triple of k, rounded,
-		// can fall outside the light cone (T² ≤ X² + Y²: t ≈ 5e7 and one
-		// ulp of T − X moves T² − X² by ~70), and the conversions into the
-		// hyperboloid return it without the ErrNotRepresentable the package
-		// documentation promises; the next conversion then rejects it.
-		// Such k are set aside (and reported) so that every other trip is
-		// still tested; TestHyperboloidImageDefect pins the case.
+		// Within about 1e-9 of the ideal boundary the rounded hyperboloid
+		// triple of k could fall outside the light cone (t ≈ 5e7, and one
+		// ulp of T − X moves T² − X² by ~70); the conversions now raise T
+		// by those ulps (this test found the defect on hyptest.Points).
 		if hyperboloidImageDefect(k) {
-			t.Skip("hyperboloid image of k not timelike (known defect)")
+			t.Fatalf("hyperboloid image of %v not timelike", k)
 		}
 		// A trip back into a disk may land on or outside the unit circle
 		// when the start point is within the trip's tolerance of it; the
@@ -683,13 +679,12 @@ func hyperboloidImageDefect(k hyperbolic.Point) bool {
 	return bad(h1, err1) || bad(h2, err2) || bad(h3, err3)
 }
 
-// TestHyperboloidImageDefect pins the defect TestPropertyModelRoundTrips
-// sets aside (the shrunk case rapid found): if the conversions are fixed
-// to return ErrNotRepresentable, or a timelike triple, this test says so
-// and the skip above can go.
-func TestHyperboloidImageDefect(t *testing.T) {
+// TestHyperboloidImage: the conversions into the hyperboloid return a
+// timelike triple (or ErrNotRepresentable) even within 1e-9 of the ideal
+// boundary; the case rapid once found and shrank is kept here.
+func TestHyperboloidImage(t *testing.T) {
 	k := hyperbolic.Point{X: 0.9999999997097062, Y: 2.4095377770524364e-05}
-	if !hyperboloidImageDefect(k) {
-		t.Fatal("the hyperboloid conversions of k are fixed: remove the skip in TestPropertyModelRoundTrips and this test")
+	if hyperboloidImageDefect(k) {
+		t.Fatalf("the hyperboloid image of %v is not timelike", k)
 	}
 }
