@@ -72,6 +72,7 @@ func TestAdversarialCorpus(t *testing.T) {
 		{"near_collinear.csv", []string{"hyperbolic", "euclidean"}, false},
 		{"near_coincident.csv", []string{"hyperbolic", "euclidean"}, false},
 		{"grid_cocircular.csv", []string{"hyperbolic", "euclidean"}, false},
+		{"exact120_klein.csv", []string{"hyperbolic"}, true},
 	}
 	out := t.TempDir()
 	runs := 0
@@ -149,6 +150,21 @@ func TestScaledOptima(t *testing.T) {
 		hyp := get(cmd, "hyperbolic", "six_2^-1000.csv")
 		require.Equal(t, unit.SteinerPoints(), hyp.SteinerPoints(), cmd)
 		require.InEpsilon(t, math.Ldexp(unit.Length, -1000), hyp.Length, 1e-14, cmd)
+	}
+}
+
+// A hyperbolic triangle with an angle of exactly 120° (dyadic vertices;
+// the angle at B is 120° in exact arithmetic, isoptic.AngleCmp120 = 0)
+// has no Steiner point: its Steiner minimal tree is the two sides at B.
+func TestExact120HasNoSteinerPoint(t *testing.T) {
+	in := fixture.Path(t, "adversarial/exact120_klein.csv")
+	for _, cmd := range []string{"tree", "exact"} {
+		path := filepath.Join(t.TempDir(), cmd+".json")
+		code, tr, stderr := runTo(t, path, cmd, "--quiet", in)
+		require.Equal(t, cli.ExitOK, code, stderr)
+		require.Zero(t, tr.SteinerPoints(), cmd)
+		require.Equal(t, tr.MSTLength, tr.Length, cmd)
+		certified(t, path)
 	}
 }
 
