@@ -80,6 +80,7 @@ func (o Options) readCSV(r io.Reader) (Table, error) {
 				return Table{}, numberError(err, pos, row, j, f.s)
 			}
 			t.Data = append(t.Data, v)
+			t.Columns = append(t.Columns, int32(min(f.col, math.MaxInt32)))
 		}
 		t.Lines = append(t.Lines, lineNo)
 		t.Rows++

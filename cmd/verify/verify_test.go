@@ -297,8 +297,11 @@ func TestVerifyFermat(t *testing.T) {
 		code, _, errOut = runCmd([]string{"fermat"}, bad)
 		assert.Equal(t, cli.ExitUsage, code, "%q: %s", bad, errOut)
 	}
-	code, _, errOut = runCmd([]string{"fermat"}, "1.1,0,0,0,0.5,0.5\n")
-	assert.Contains(t, errOut, "stdin:1: row 0, column 0: vertex a")
+	// the place is line:column of the vertex, 1-based
+	_, _, errOut = runCmd([]string{"fermat"}, "1.1,0,0,0,0.5,0.5\n")
+	assert.Equal(t, "verify fermat: stdin:1:1: vertex a: point (1.1, 0) is on or outside the unit circle (the klein model needs x² + y² < 1)\n", errOut)
+	_, _, errOut = runCmd([]string{"fermat"}, "# c\n0,0, 0.5,0, 0.9,0.9\n")
+	assert.Equal(t, "verify fermat: stdin:2:13: vertex c: point (0.9, 0.9) is on or outside the unit circle (the klein model needs x² + y² < 1)\n", errOut)
 	code, _, _ = runCmd([]string{"fermat", "--solver", "certified"}, six)
 	assert.Equal(t, cli.ExitUsage, code)
 }
