@@ -22,7 +22,6 @@ func readAll(path string, stdin io.Reader) ([]byte, string, error) {
 	return b, path, err
 }
 
-
 // checkTol validates a --tol value (relative tolerance, > 0).
 func checkTol(tol float64) error {
 	if !(tol > 0 && tol < 1) {
