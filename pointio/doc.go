@@ -81,4 +81,10 @@
 // float64 input (checked in the tests against big.Rat); an input whose
 // image float64 cannot hold strictly inside the disk is an error naming
 // the row, not a silently moved point.
+//
+// FromKlein goes the other way, from Klein points to a table in any
+// model (the commands' --out-model), with the same accuracy. KleinAt and
+// Triangles read Klein points out of wider rows (the triangles
+// ax, ay, bx, by, cx, cy of the Fermat commands), each refusal naming the
+// value's place.
 package pointio

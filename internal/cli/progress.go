@@ -177,6 +177,8 @@ func (p *Progress) Done() {
 		fmt.Fprintln(p.w)
 	case ProgressLines:
 		switch {
+		case p.total == 1 && c >= 1: // a stage of one step: only its time says anything
+			fmt.Fprintf(p.w, "%s: done in %s\n", p.label, fmtDuration(el))
 		case p.total <= 0:
 			fmt.Fprintf(p.w, "%s: %d done in %s\n", p.label, c, fmtDuration(el))
 		case c >= p.total:
@@ -192,13 +194,21 @@ func (p *Progress) quarter(c int64) int32 {
 	return int32(min(4, max(0, c*4/p.total)))
 }
 
-// drawBar writes "\rlabel [=====>    ]  45% 450/1000 ETA 12s", padded with
-// spaces to cover a longer previous line. The caller holds p.mu.
+// drawBar writes "\rlabel [=====>    ]  45% 450/1000 ETA 12s" ("\rlabel
+// done in 3.2s" for a stage of one step), padded with spaces to cover a
+// longer previous line. The caller holds p.mu.
 func (p *Progress) drawBar(c int64, el time.Duration, final bool) {
 	var b strings.Builder
 	b.WriteByte('\r')
 	b.WriteString(p.label)
-	if p.total > 0 {
+	switch {
+	case p.total == 1: // one step: the elapsed time is all there is to show
+		if final && c >= 1 {
+			fmt.Fprintf(&b, " done in %s", fmtDuration(el))
+		} else {
+			fmt.Fprintf(&b, " … %s", fmtDuration(el))
+		}
+	case p.total > 0:
 		filled := int(min(max(c, 0), p.total) * int64(p.width) / p.total)
 		b.WriteString(" [")
 		b.WriteString(strings.Repeat("=", filled))
@@ -207,15 +217,18 @@ func (p *Progress) drawBar(c int64, el time.Duration, final bool) {
 			b.WriteString(strings.Repeat(" ", p.width-filled-1))
 		}
 		fmt.Fprintf(&b, "] %3d%% %d/%d", percent(c, p.total), c, p.total)
-	} else {
+		if final {
+			fmt.Fprintf(&b, " in %s", fmtDuration(el))
+		} else {
+			fmt.Fprintf(&b, " ETA %s", eta(el, c, p.total))
+		}
+	default:
 		fmt.Fprintf(&b, " %d", c)
-	}
-	if final {
-		fmt.Fprintf(&b, " in %s", fmtDuration(el))
-	} else if p.total > 0 {
-		fmt.Fprintf(&b, " ETA %s", eta(el, c, p.total))
-	} else {
-		fmt.Fprintf(&b, " %s", fmtDuration(el))
+		if final {
+			fmt.Fprintf(&b, " in %s", fmtDuration(el))
+		} else {
+			fmt.Fprintf(&b, " %s", fmtDuration(el))
+		}
 	}
 	p.shown.Store(true)
 	n := b.Len() - 1 // without the '\r'
@@ -279,6 +292,9 @@ type Stages struct {
 // Report is the callback to hand to a pipeline (sll.Options.Progress,
 // treecert.Options.Progress, …).
 func (s *Stages) Report(stage string, done, total int) {
+	if s == nil {
+		return
+	}
 	if stage != s.cur {
 		s.End()
 		s.cur, s.last = stage, 0
@@ -293,8 +309,12 @@ func (s *Stages) Report(stage string, done, total int) {
 	}
 }
 
-// End ends the current stage's report.
+// End ends the current stage's report. The methods of a nil *Stages do
+// nothing.
 func (s *Stages) End() {
+	if s == nil {
+		return
+	}
 	if s.bar != nil {
 		s.bar.Done()
 		s.bar = nil

@@ -296,10 +296,21 @@ func TestStages(t *testing.T) {
 	}
 	s.End()
 	s.End()
-	want := "Delaunay triangulation: 100% (1/1) in 2.0s\n" +
+	want := "Delaunay triangulation: done in 2.0s\n" +
 		"fst3: 25% (1/4), 1.0s elapsed, ETA 3.0s\n" +
 		"fst3: 50% (2/4), 2.0s elapsed, ETA 2.0s\n" +
 		"fst3: 75% (3/4), 3.0s elapsed, ETA 1.0s\n" +
 		"fst3: 100% (4/4) in 5.0s\n"
 	assert.Equal(t, want, b.String())
+}
+
+// TestProgressOneStep: a stage of one step shows its time, not a bar.
+func TestProgressOneStep(t *testing.T) {
+	clk := newClock()
+	var b bytes.Buffer
+	p := ProgressConfig{Mode: ProgressBar, Now: clk.Now}.New(&b, "mst", 1)
+	clk.Advance(1500 * time.Millisecond)
+	p.Add(1)
+	p.Done()
+	assert.Equal(t, "\rmst … 1.5s\rmst done in 1.5s\n", b.String())
 }
