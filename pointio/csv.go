@@ -29,10 +29,11 @@ func (o Options) readCSV(r io.Reader) (Table, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64<<10), maxLine)
 	var (
-		lineNo    int
-		firstLine int // line that fixed the column count
-		seen      bool
-		fields    []field
+		lineNo     int
+		firstLine  int // line that fixed the column count
+		headerLine int
+		seen       bool
+		fields     []field
 	)
 	for sc.Scan() {
 		lineNo++
@@ -52,6 +53,7 @@ func (o Options) readCSV(r io.Reader) (Table, error) {
 		if !seen {
 			seen = true
 			if isHeader(fields) {
+				headerLine = lineNo
 				t.Header = make([]string, len(fields))
 				for i, f := range fields {
 					t.Header[i] = f.s
@@ -93,7 +95,11 @@ func (o Options) readCSV(r io.Reader) (Table, error) {
 		return Table{}, &ParseError{Position: pos, Msg: "read error: " + err.Error(), Err: err}
 	}
 	if t.Rows == 0 {
-		return Table{}, &ParseError{Position: Position{File: o.Name}, Msg: "no data rows", Err: ErrNoData}
+		msg := "no data rows"
+		if t.Header != nil {
+			msg += fmt.Sprintf(" (line %d holds no number, so it was read as a header)", headerLine)
+		}
+		return Table{}, &ParseError{Position: Position{File: o.Name}, Msg: msg, Err: ErrNoData}
 	}
 	return t, nil
 }
