@@ -338,4 +338,3 @@ func TestBenchWords(t *testing.T) {
 	assert.Contains(t, errs, "bench runs: 100% (4/4)")
 	assert.Contains(t, errs, "2 rows, 4 runs")
 }
-
