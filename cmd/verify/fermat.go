@@ -93,7 +93,7 @@ func runFermat(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := checkTol(*tol); err != nil {
 		return cli.Report(stderr, prog, err)
 	}
-	if _, err := fermat.ByName(*solver); err != nil || *solver == "certified" {
+	if _, err := fermat.ByName(*solver); err != nil || *solver == "certified" || *solver == "" {
 		return cli.Report(stderr, prog, cli.Usagef("--solver %q: want one of %s", *solver, strings.Join(floatNames(), ", ")))
 	}
 	path := "-"
