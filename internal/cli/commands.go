@@ -115,8 +115,8 @@ func (c *Commands) Usage(w io.Writer) {
 // Version describes the running binary from its build information: the
 // program, the module's version ("(devel)" for a build from a checkout),
 // the VCS revision and time with "+dirty" for uncommitted changes (when
-// the go command stamped them: go build and go install in a checkout do,
-// go run does not), and the Go release.
+// the go command stamped them, as every build in a git checkout does
+// unless -buildvcs=false), and the Go release.
 func Version(prog string) string {
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
