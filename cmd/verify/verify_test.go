@@ -186,7 +186,18 @@ func TestVerifyTreeTampered(t *testing.T) {
 		{"cycle", func(m map[string]any) {
 			m["edges"] = append(m["edges"].([]any), []any{0.0, 1.0})
 			m["edge_lengths"] = append(m["edge_lengths"].([]any), 1.0)
-		}, cli.ExitFailure, "not a tree"},
+		}, cli.ExitFailure, "not a tree: edge"},
+		{"cycle, summary", func(m map[string]any) {
+			m["edges"] = append(m["edges"].([]any), []any{0.0, 1.0})
+			m["edge_lengths"] = append(m["edge_lengths"].([]any), 1.0)
+		}, cli.ExitFailure, "closes a cycle\n"},
+		{"disconnected", func(m map[string]any) {
+			es, ls := m["edges"].([]any), m["edge_lengths"].([]any)
+			m["edges"], m["edge_lengths"] = es[:len(es)-1], ls[:len(ls)-1]
+		}, cli.ExitFailure, "not a tree: the graph is disconnected (2 parts"},
+		// Other models' coordinates beside the Klein ones (--out-model)
+		// are not what the claims are about.
+		{"vertices_poincare", func(m map[string]any) { m["vertices_poincare"] = []any{[]any{0.1, 0.2}} }, cli.ExitOK, "OK: every claim"},
 	}
 	for _, tc := range cases {
 		m := treeJSON(t, tree)
