@@ -122,8 +122,15 @@ func TestStdin(t *testing.T) {
 			assert.Empty(t, files, "stdin input writes no tree.json or tree.svg")
 		})
 	}
+	// fermat reads triangles from standard input in any format too.
+	code, out, errs := runUX(strings.NewReader("[[0, 0, 0.5, 0, 0.1, 0.2]]"), "fermat")
+	require.Equal(t, 0, code, errs)
+	assert.Contains(t, out, `"status":"ok"`)
+	code, out, errs = runUX(bytes.NewReader(npyBytes(t, 1, 6, []float64{0, 0, 0.5, 0, 0.1, 0.2})), "fermat", "-")
+	require.Equal(t, 0, code, errs)
+	assert.Contains(t, out, `"status":"ok"`)
 	// --format csv forces CSV: a JSON input is then a header line alone.
-	code, _, errs := runUX(strings.NewReader("[[0.1, 0.2]]"), "tree", "--format", "csv", "-")
+	code, _, errs = runUX(strings.NewReader("[[0.1, 0.2]]"), "tree", "--format", "csv", "-")
 	assert.Equal(t, 2, code)
 	assert.Equal(t, "hypersteiner tree: stdin: no data rows (line 1 holds no number, so it was read as a header)\n", errs)
 	code, _, errs = runUX(strings.NewReader(""), "tree", "--format", "xml", "-")
