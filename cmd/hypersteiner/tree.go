@@ -18,7 +18,7 @@ import (
 )
 
 func init() {
-	register("tree", "build a Steiner tree of a point set (the default command)", runTree)
+	register("tree", "build a Steiner tree of a point set", runTree)
 }
 
 // progressDelay is how long a stage runs before its progress is shown:
