@@ -49,8 +49,8 @@ claimed point) to the Fermat point. Without an enclosure x, y and radius
 are null.
 
 Exit status: 0 when every row is certified or none, 1 when a row is
-refuted or undecided, 2 for unusable input. No INPUT, or '-', reads CSV
-from standard input.
+refuted or undecided, 2 for unusable input. No INPUT, or '-', reads
+standard input (CSV, JSON or .npy, told by its content).
 
 flags:
 `
@@ -208,11 +208,11 @@ type triangle struct {
 	claim hyperbolic.Point
 }
 
-// readTriangles reads a table of triangles (CSV from standard input for
-// "-", else by the file's extension).
+// readTriangles reads a table of triangles (standard input for "-", in
+// the format its content shows; a file by its extension).
 func readTriangles(path string, stdin io.Reader, cols []int) (pointio.Table, error) {
 	if path == "-" {
-		return pointio.Options{Name: "stdin", Cols: cols}.Read(stdin, pointio.CSV)
+		return pointio.Options{Name: "stdin", Cols: cols}.Read(stdin, pointio.Auto)
 	}
 	return pointio.Options{Cols: cols}.ReadFile(path)
 }

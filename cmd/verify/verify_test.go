@@ -308,6 +308,9 @@ func TestVerifyFermat(t *testing.T) {
 		code, _, errOut = runCmd([]string{"fermat"}, bad)
 		assert.Equal(t, cli.ExitUsage, code, "%q: %s", bad, errOut)
 	}
+	// JSON on standard input
+	code, _, errOut = runCmd([]string{"fermat"}, "[[0, 0, 0.5, 0, 0.1, 0.2]]")
+	assert.Equal(t, cli.ExitOK, code, errOut)
 	// the place is line:column of the vertex, 1-based
 	_, _, errOut = runCmd([]string{"fermat"}, "1.1,0,0,0,0.5,0.5\n")
 	assert.Equal(t, "verify fermat: stdin:1:1: vertex a: point (1.1, 0) is on or outside the unit circle (the klein model needs x² + y² < 1)\n", errOut)
