@@ -1,12 +1,12 @@
 module github.com/hypersteiner/hypersteiner
 
-go 1.26.8
+go 1.25.0
 
 require (
 	github.com/ALTree/bigfloat v0.2.0
 	github.com/sbinet/npyio v0.6.0
 	github.com/stretchr/testify v1.12.1
-	golang.org/x/sys v0.49.0
+	golang.org/x/sys v0.47.0
 	gonum.org/v1/gonum v0.17.0
 	pgregory.net/rapid v1.3.0
 )

@@ -61,6 +61,8 @@ type concat struct {
 	fs    FSTStats
 	limit int
 	stop  bool
+	// progress is Options.Progress.
+	progress func(stage string, done, total int)
 	// Per subset (bit i: terminal i):
 	upper []float64 // length of the shortest tree concatenated from kept full trees (and any pairs)
 	how   []piece
@@ -80,6 +82,7 @@ func solveConcat(g geom, pts []hyperbolic.Point, opt Options, mst float64, start
 		}
 	}
 	c := newConcat(g, pts, opt.MaxNodes)
+	c.progress = opt.Progress
 	c.run(res.Heuristic * (1 + heuristicSlack))
 	all := uint32(1)<<n - 1
 	t := c.tree(all)
@@ -116,7 +119,14 @@ func (c *concat) run(heur float64) {
 		masks = append(masks, s)
 	}
 	slices.SortStableFunc(masks, func(a, b uint32) int { return cmp.Compare(bits.OnesCount32(a), bits.OnesCount32(b)) })
-	for _, s := range masks {
+	if c.progress != nil {
+		c.progress("subsets", 0, len(masks))
+		defer c.progress("subsets", len(masks), len(masks))
+	}
+	for k, s := range masks {
+		if c.progress != nil && k%progressEvery == 0 {
+			c.progress("subsets", k, len(masks))
+		}
 		switch bits.OnesCount32(s) {
 		case 1:
 			c.how[s] = piece{fst: -1}

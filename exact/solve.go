@@ -35,7 +35,17 @@ type Options struct {
 	NoHeuristic bool
 	// Method is BranchAndBound (the zero value) or Concatenation.
 	Method Method
+	// Progress, when not nil, is told how far the search is (calls are
+	// serialised): "branch and bound" counts the topologies relaxed (total
+	// 0: not known in advance), "subsets" the subsets of Concatenation out
+	// of 2ⁿ − 1, then the certification reports its stages (see
+	// treecert.Options.Progress).
+	Progress func(stage string, done, total int)
 }
+
+// progressEvery is how many topologies or subsets pass between two
+// Progress calls.
+const progressEvery = 256
 
 // Result is a Steiner minimal tree with the evidence of its optimality.
 type Result struct {
@@ -113,6 +123,7 @@ type solver struct {
 	// keepTies: a subset search of Concatenation, whose full topologies
 	// go to retain instead of leaf.
 	keepTies bool
+	progress func(stage string, done, total int) // Options.Progress
 }
 
 // Solve computes a Steiner minimal tree of the points (at most
@@ -158,7 +169,7 @@ func Solve(pts []hyperbolic.Point, opt Options) (*Result, error) {
 	if opt.Method == Concatenation {
 		return solveConcat(g, pts, opt, mst, start)
 	}
-	s := &solver{g: g, term: slices.Clone(pts), limit: opt.MaxNodes, lbMin: math.Inf(1)}
+	s := &solver{g: g, term: slices.Clone(pts), limit: opt.MaxNodes, lbMin: math.Inf(1), progress: opt.Progress}
 	res := &Result{Complete: true}
 	res.Heuristic = mst
 	if !opt.NoHeuristic {
@@ -204,6 +215,9 @@ func Solve(pts []hyperbolic.Point, opt Options) (*Result, error) {
 	res.LowerBound = min(s.lbMin, s.best.lb, t.Length)
 	res.Nodes, res.Pruned, res.Leaves = s.stats.Nodes, s.stats.Pruned, s.stats.Leaves
 	res.Sweeps, res.FermatSolves = s.stats.Sweeps, s.stats.FermatSolves
+	if s.progress != nil {
+		s.progress("branch and bound", s.stats.Nodes, 0)
+	}
 	return res.finish(opt, start)
 }
 
@@ -251,7 +265,7 @@ func solveFlat(pts []hyperbolic.Point, opt Options, start time.Time) (*Result, e
 func (r *Result) finish(opt Options, start time.Time) (*Result, error) {
 	r.Certified, r.Uncertified = 0, r.Tree.SteinerPoints()
 	if !opt.NoCertify {
-		if err := r.certify(); err != nil {
+		if err := r.certify(opt.Progress); err != nil {
 			return nil, err
 		}
 	}
@@ -263,8 +277,8 @@ func (r *Result) finish(opt Options, start time.Time) (*Result, error) {
 // certify proves the tree's claims (treecert.SelfCheck, which records in
 // Tree.Unproved what it could not prove) and counts the Steiner points
 // proved at the default tolerance.
-func (r *Result) certify() error {
-	rep, err := treecert.SelfCheck(r.Tree, treecert.Options{Workers: 1, SkipAngles: true})
+func (r *Result) certify(progress func(stage string, done, total int)) error {
+	rep, err := treecert.SelfCheck(r.Tree, treecert.Options{Workers: 1, SkipAngles: true, Progress: progress})
 	if err != nil {
 		return err
 	}
@@ -337,6 +351,9 @@ func (s *solver) expand(p *node) {
 		}
 		c := s.child(p, e, t)
 		s.stats.Nodes++
+		if s.progress != nil && s.stats.Nodes%progressEvery == 0 {
+			s.progress("branch and bound", s.stats.Nodes, 0)
+		}
 		if s.relax(c, leaf) {
 			s.stats.Pruned++
 			continue

@@ -29,11 +29,12 @@ func (o Options) readCSV(r io.Reader) (Table, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64<<10), maxLine)
 	var (
-		lineNo    int
-		firstLine int // line that fixed the column count
-		seen      bool
-		fields    []field
-		labels    = labelColumn{col: -1}
+		lineNo     int
+		firstLine  int // line that fixed the column count
+		headerLine int
+		seen       bool
+		fields     []field
+		labels     = labelColumn{col: -1}
 	)
 	for sc.Scan() {
 		lineNo++
@@ -53,6 +54,7 @@ func (o Options) readCSV(r io.Reader) (Table, error) {
 		if !seen {
 			seen = true
 			if isHeader(fields) {
+				headerLine = lineNo
 				t.Header = make([]string, len(fields))
 				for i, f := range fields {
 					t.Header[i] = f.s
@@ -90,6 +92,7 @@ func (o Options) readCSV(r io.Reader) (Table, error) {
 				return Table{}, numberError(err, pos, row, j, f.s)
 			}
 			t.Data = append(t.Data, v)
+			t.Columns = append(t.Columns, int32(min(f.col, math.MaxInt32)))
 		}
 		t.Lines = append(t.Lines, lineNo)
 		t.Rows++
@@ -102,7 +105,11 @@ func (o Options) readCSV(r io.Reader) (Table, error) {
 		return Table{}, &ParseError{Position: pos, Msg: "read error: " + err.Error(), Err: err}
 	}
 	if t.Rows == 0 {
-		return Table{}, &ParseError{Position: Position{File: o.Name}, Msg: "no data rows", Err: ErrNoData}
+		msg := "no data rows"
+		if t.Header != nil {
+			msg += fmt.Sprintf(" (line %d holds no number, so it was read as a header)", headerLine)
+		}
+		return Table{}, &ParseError{Position: Position{File: o.Name}, Msg: msg, Err: ErrNoData}
 	}
 	return t, nil
 }

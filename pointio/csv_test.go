@@ -67,9 +67,9 @@ func TestReadCSVBad(t *testing.T) {
 		{"empty field", "1,,2\n", nil, "in.csv:1:3: empty field", true, 1, 3, 0, 0},
 		{"trailing comma", "1,2,\n", nil, "in.csv:1:5: empty field", true, 1, 5, 0, 0},
 		{"underscore", "1_0,2\n", nil, `in.csv:1:1: cannot parse "1_0" as a number`, true, 1, 1, 0, 0},
-		{"nan", "1,2\n0.5, NaN\n", nil, "in.csv:2:6: row 1, column 1: value NaN is not finite", false, 2, 6, 1, 1},
-		{"inf", "-Inf,0\n", nil, "in.csv:1:1: row 0, column 0: value -Inf is not finite", false, 1, 1, 0, 0},
-		{"overflow", "0,1e400\n", nil, "in.csv:1:3: row 0, column 1: value 1e400 is beyond the float64 range", false, 1, 3, 0, 1},
+		{"nan", "1,2\n0.5, NaN\n", nil, "in.csv:2:6: value NaN is not finite", false, 2, 6, 1, 1},
+		{"inf", "-Inf,0\n", nil, "in.csv:1:1: value -Inf is not finite", false, 1, 1, 0, 0},
+		{"overflow", "0,1e400\n", nil, "in.csv:1:3: value 1e400 is beyond the float64 range", false, 1, 3, 0, 1},
 		{"required count", "h\n1,2\n", []int{6}, "in.csv:2:1: row has 2 columns, expected 6", true, 2, 1, 0, 0},
 		{"six or eight", "1,2,3,4,5,6,7\n", []int{6, 8}, "in.csv:1:1: row has 7 columns, expected 6 or 8", true, 1, 1, 0, 0},
 		{"fixed by first row", "1,2,3,4,5,6\n1,2,3,4,5,6,7,8\n", []int{6, 8}, "in.csv:2:1: row has 8 columns, expected 6 as on line 1", true, 2, 1, 0, 0},
@@ -107,7 +107,11 @@ func TestReadCSVNoData(t *testing.T) {
 			t.Errorf("%q: error %v, want ErrNoData", in, err)
 			continue
 		}
-		wantEqual(t, "err.Error()", err.Error(), "e.csv: no data rows")
+		want := "e.csv: no data rows"
+		if strings.HasPrefix(in, "x,y") {
+			want += " (line 1 holds no number, so it was read as a header)"
+		}
+		wantEqual(t, "err.Error()", err.Error(), want)
 	}
 }
 

@@ -43,21 +43,35 @@
 //
 // JSON: an array of number arrays, [[x, y], …] or [[t, x, y], …].
 //
-// ReadFile chooses the format by the file's extension; Read takes it
-// explicitly (for standard input, say).
+// ReadFile chooses the format by the file's extension (or Options.Format);
+// Read takes it explicitly. Auto tells the format from the data itself
+// (Detect: the .npy magic string, a JSON array's '[', else CSV), which is
+// how the commands read standard input.
 //
 // # Errors
 //
-// Errors never panic and always say where: a *ParseError (malformed input:
-// text that is not a number, a row of the wrong length, a bad .npy header,
-// dtype or shape, a JSON syntax error) carries the file, the 1-based line
-// and byte column; a *ValueError (an unacceptable value: NaN, ±Inf,
-// overflow, a point outside its model) carries the 0-based row and column
-// index and, for text sources, the line. Their messages read
+// Errors never panic and always say where, 1-based: a *ParseError
+// (malformed input: text that is not a number, a row of the wrong length,
+// a bad .npy header, dtype or shape, a JSON syntax error) and a
+// *ValueError (an unacceptable value: NaN, ±Inf, overflow, a point outside
+// its model) carry the file, the line and the byte column — of the value,
+// or of the row's start for a point. An .npy file has no lines: its
+// messages name the row and column, counted from 1. They read
 //
 //	input.csv:12:3: cannot parse "0.l" as a number
-//	input.csv:12: row 10: point (1.2, 0.1) is on or outside the unit circle (the klein model needs x² + y² < 1)
+//	input.csv:12:1: point (1.2, 0.1) is on or outside the unit circle (the klein model needs x² + y² < 1)
+//	planaria.npy: row 11: point (1.2, 0.1) is on or outside the unit circle (the klein model needs x² + y² < 1)
 //	planaria.npy: dtype '<i8' (int64) is not supported: expected float64 ('<f8') or float32 ('<f4')
+//
+// The row and field indices inside a *ValueError are 0-based, as Go
+// indices are; Table.Pos and Table.Where give a row's place in the source.
+//
+// # Repeated rows
+//
+// Table.FindDuplicate reports the first row that repeats an earlier one
+// exactly (0 and −0 are equal) as a *DuplicateError naming both places;
+// Table.Dedupe drops such rows, keeping each first occurrence with its
+// position (Table.Origin maps the rows kept to the source's rows).
 //
 // # Models
 //
@@ -77,4 +91,10 @@
 // float64 input (checked in the tests against big.Rat); an input whose
 // image float64 cannot hold strictly inside the disk is an error naming
 // the row, not a silently moved point.
+//
+// FromKlein goes the other way, from Klein points to a table in any
+// model (the commands' --out-model), with the same accuracy. KleinAt and
+// Triangles read Klein points out of wider rows (the triangles
+// ax, ay, bx, by, cx, cy of the Fermat commands), each refusal naming the
+// value's place.
 package pointio

@@ -70,7 +70,12 @@ func (e *ParseError) Unwrap() error { return e.Err }
 // ±Inf, a number beyond the float64 range, or a point that is not in the
 // domain of its model. Row is the 0-based row index in the table; Field is
 // the 0-based column index, or -1 when the row as a whole (a point) is at
-// fault. Position gives the file and, for text sources, the line.
+// fault. Position gives the file and, for text sources, the line and the
+// column (of the value, or of the row's start).
+//
+// The message follows the one convention of the commands, 1-based
+// positions: "file:line:column: …" for text sources, and for .npy, which
+// has no lines, "file: row R, column C: …" with R and C counted from 1.
 type ValueError struct {
 	Position
 	Row   int
@@ -85,15 +90,35 @@ func (e *ValueError) Error() string {
 		b.WriteString(pos)
 		b.WriteString(": ")
 	}
-	b.WriteString("row ")
-	b.WriteString(strconv.Itoa(e.Row))
-	if e.Field >= 0 {
-		b.WriteString(", column ")
-		b.WriteString(strconv.Itoa(e.Field))
+	if e.Line <= 0 {
+		b.WriteString(rowText(e.Row, e.Field))
+		b.WriteString(": ")
 	}
-	b.WriteString(": ")
 	b.WriteString(e.Msg)
 	return b.String()
+}
+
+// rowText names a row and, when field ≥ 0, a column of a table without
+// lines, 1-based: "row 3" or "row 3, column 2".
+func rowText(row, field int) string {
+	s := "row " + strconv.Itoa(row+1)
+	if field >= 0 {
+		s += ", column " + strconv.Itoa(field+1)
+	}
+	return s
+}
+
+// Where names the position of row i of t for a message, 1-based: "file:line:column"
+// for text sources, "file: row R" for .npy.
+func (t Table) Where(i int) string {
+	p := t.Pos(i)
+	if p.Line > 0 {
+		return p.String()
+	}
+	if p.File == "" {
+		return rowText(t.SourceRow(i), -1)
+	}
+	return p.File + ": " + rowText(t.SourceRow(i), -1)
 }
 
 // Unwrap returns the underlying cause, if any.

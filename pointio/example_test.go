@@ -58,7 +58,7 @@ func ExampleToKlein() {
 	fmt.Println(err)
 	// Output:
 	// [{0 0} {0.8 0} {0 -0.8}] <nil>
-	// in.npy: row 0: point (1.2, 0.1) is on or outside the unit circle (the klein model needs x² + y² < 1)
+	// in.npy: row 1: point (1.2, 0.1) is on or outside the unit circle (the klein model needs x² + y² < 1)
 }
 
 func ExampleParseError() {

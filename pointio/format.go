@@ -1,6 +1,7 @@
 package pointio
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"os"
@@ -18,6 +19,10 @@ const (
 	CSV  Format = iota + 1 // text: numbers separated by commas or white space
 	NPY                    // NumPy .npy: float64 or float32, 2-D
 	JSON                   // a JSON array of number arrays
+	// Auto tells the format from the data: the .npy magic string, a JSON
+	// array's '[', or else CSV (see Detect). For a file, ReadFile goes by
+	// the extension first.
+	Auto
 )
 
 func (f Format) String() string {
@@ -28,6 +33,8 @@ func (f Format) String() string {
 		return "npy"
 	case JSON:
 		return "json"
+	case Auto:
+		return "auto"
 	}
 	return "Format(" + strconv.Itoa(int(f)) + ")"
 }
@@ -47,9 +54,12 @@ func FormatOf(path string) (Format, error) {
 		Msg: fmt.Sprintf("cannot tell the format from the extension %q: expected .csv, .txt, .tsv, .npy or .json", filepath.Ext(path))}
 }
 
-// ParseFormat returns the Format named by s: "csv", "npy" or "json".
+// ParseFormat returns the Format named by s: "csv", "npy", "json" or
+// "auto".
 func ParseFormat(s string) (Format, error) {
 	switch strings.ToLower(s) {
+	case "auto":
+		return Auto, nil
 	case "csv", "txt", "tsv":
 		return CSV, nil
 	case "npy":
@@ -57,7 +67,38 @@ func ParseFormat(s string) (Format, error) {
 	case "json":
 		return JSON, nil
 	}
-	return 0, fmt.Errorf("%w %q: expected csv, npy or json", ErrUnknownFormat, s)
+	return 0, fmt.Errorf("%w %q: expected csv, npy, json or auto", ErrUnknownFormat, s)
+}
+
+// Detect tells the format of data from its first bytes: NPY when it
+// starts with the .npy magic string, JSON when its first character other
+// than white space (after an optional UTF-8 byte-order mark) is '[', CSV
+// otherwise. No number starts with '[', so only a CSV file whose header
+// line does would be mistaken for JSON.
+func Detect(prefix []byte) Format {
+	if strings.HasPrefix(string(prefix), npyMagic) {
+		return NPY
+	}
+	s := strings.TrimPrefix(string(prefix), "\uFEFF")
+	s = strings.TrimLeft(s, " \t\r\n")
+	if strings.HasPrefix(s, "[") {
+		return JSON
+	}
+	return CSV
+}
+
+// detectPeek is how many bytes Read looks at to detect a format.
+const detectPeek = 4096
+
+// detect reads the start of r, tells its format, and returns a reader of
+// the whole input.
+func detect(r io.Reader) (Format, io.Reader, error) {
+	br := bufio.NewReaderSize(r, detectPeek)
+	b, err := br.Peek(detectPeek)
+	if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
+		return 0, nil, err
+	}
+	return Detect(b), br, nil
 }
 
 // Options control a read. The zero value accepts any number of columns,
@@ -80,6 +121,10 @@ type Options struct {
 	// LabelName is the header of the label column; "" means
 	// DefaultLabelName ("label"). It is matched without regard to case.
 	LabelName string
+	// Format, when set, is the format ReadFile reads, whatever the file's
+	// extension; Auto (or 0) goes by the extension, and by the content
+	// (Detect) for an extension it does not know.
+	Format Format
 }
 
 // Read reads a table in format f from r with the zero Options.
@@ -105,9 +150,15 @@ func (o Options) ReadFile(path string) (Table, error) {
 	if o.Name == "" {
 		o.Name = path
 	}
-	f, err := FormatOf(path)
-	if err != nil {
-		return Table{}, err
+	f := o.Format
+	if f == 0 || f == Auto {
+		var err error
+		if f, err = FormatOf(path); err != nil {
+			if o.Format != Auto {
+				return Table{}, err
+			}
+			f = Auto
+		}
 	}
 	file, err := os.Open(path)
 	if err != nil {
@@ -117,11 +168,18 @@ func (o Options) ReadFile(path string) (Table, error) {
 	return o.Read(file, f)
 }
 
-// Read reads a table in format f from r.
+// Read reads a table in format f from r; Auto tells the format from the
+// first bytes (Detect).
 func (o Options) Read(r io.Reader, f Format) (Table, error) {
 	for _, c := range o.Cols {
 		if c < 1 {
 			return Table{}, fmt.Errorf("pointio: Options.Cols holds %d; column counts must be ≥ 1", c)
+		}
+	}
+	if f == Auto {
+		var err error
+		if f, r, err = detect(r); err != nil {
+			return Table{}, &ParseError{Position: Position{File: o.Name}, Msg: "read error: " + err.Error(), Err: err}
 		}
 	}
 	switch f {

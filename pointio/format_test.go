@@ -63,7 +63,7 @@ func TestTableAccessors(t *testing.T) {
 		t.Errorf("Check accepted 3 values for (2, 2)")
 	}
 	nan := Table{Rows: 1, Cols: 2, Data: []float64{1, math.NaN()}, Source: "h"}
-	wantEqual(t, "Check NaN", nan.Check().Error(), "h: row 0, column 1: value NaN is not finite")
+	wantEqual(t, "Check NaN", nan.Check().Error(), "h: row 1, column 2: value NaN is not finite")
 	// Row appends cannot run into the next row.
 	r := tab.Row(0)
 	_ = append(r, 99)

@@ -45,6 +45,15 @@ func checkOutcome(t *testing.T, tab Table, err error, text bool) {
 				t.Fatalf("line numbers not increasing: %v", tab.Lines)
 			}
 		}
+		if len(tab.Columns) != len(tab.Data) {
+			t.Fatalf("%d column numbers for %d values", len(tab.Columns), len(tab.Data))
+		}
+		for k, c := range tab.Columns {
+			i := k / tab.Cols
+			if c < 1 || (k > 0 && tab.Lines[(k-1)/tab.Cols] == tab.Lines[i] && c <= tab.Columns[k-1]) {
+				t.Fatalf("value %d at line %d, column %d: not after the value before", k, tab.Lines[i], c)
+			}
+		}
 	}
 	if err := tab.Check(); err != nil {
 		t.Fatalf("accepted table fails Check: %v", err)
@@ -169,5 +178,37 @@ func FuzzNPY(f *testing.F) {
 		}
 		sameTable(t, tab, back)
 		checkToKlein(t, tab)
+	})
+}
+
+// FuzzDetect: reading with Auto is reading in the format Detect names, and
+// Detect never names a format the data cannot be (an .npy file starts with
+// its magic string, a JSON array with '[').
+func FuzzDetect(f *testing.F) {
+	f.Add([]byte("x,y\n0.1,0.2\n"))
+	f.Add([]byte("\uFEFF [[0.1, 0.2]]"))
+	f.Add(buildNPY("{'descr': '<f8', 'fortran_order': False, 'shape': (1, 2), }", le64(0.1, 0.2)))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		fm := Detect(data)
+		auto, errAuto := Read(bytes.NewReader(data), Auto)
+		direct, errDirect := Read(bytes.NewReader(data), fm)
+		if (errAuto == nil) != (errDirect == nil) {
+			t.Fatalf("Auto: %v; %v: %v", errAuto, fm, errDirect)
+		}
+		if errAuto != nil {
+			if errAuto.Error() != errDirect.Error() {
+				t.Fatalf("Auto: %v; %v: %v", errAuto, fm, errDirect)
+			}
+			return
+		}
+		sameTable(t, auto, direct)
+		for _, other := range []Format{CSV, NPY, JSON} {
+			if other == fm {
+				continue
+			}
+			if _, err := Read(bytes.NewReader(data), other); err == nil && (other != CSV) {
+				t.Fatalf("%q reads as %v but Detect says %v", data, other, fm)
+			}
+		}
 	})
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 )
 
 // readJSON reads a JSON array of number arrays, e.g. [[0.1, 0.2], [0, -0.5]].
@@ -66,6 +67,7 @@ func (o Options) readJSON(r io.Reader) (Table, error) {
 				return Table{}, numberError(err, pos, row, n, string(num))
 			}
 			t.Data = append(t.Data, v)
+			t.Columns = append(t.Columns, int32(min(pos.Column, math.MaxInt32)))
 			n++
 		}
 		if _, _, err := next(); err != nil { // the row's closing ']'

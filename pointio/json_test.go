@@ -51,7 +51,7 @@ func TestReadJSONBad(t *testing.T) {
 		{"ragged", "[[1, 2],\n [3, 4, 5]]", nil, "p.json:2:2: row has 3 values, expected 2 as on line 1", false, 2, 2},
 		{"empty row", "[[]]", nil, "p.json:1:2: row has 0 values, expected at least 1", false, 1, 2},
 		{"required count", "[[1, 2, 3]]", []int{2}, "p.json:1:2: row has 3 values, expected 2", false, 1, 2},
-		{"overflow", "[[1, 1e999]]", nil, "p.json:1:6: row 0, column 1: value 1e999 is beyond the float64 range", true, 1, 6},
+		{"overflow", "[[1, 1e999]]", nil, "p.json:1:6: value 1e999 is beyond the float64 range", true, 1, 6},
 		{"syntax: NaN literal", "[[1, NaN]]", nil, "p.json:1:6: JSON syntax: invalid character 'N' looking for beginning of value", false, 1, 6},
 		{"syntax: missing comma", "[[1 2]]", nil, "p.json:1:5: JSON syntax: invalid character '2' after array element", false, 1, 5},
 		{"truncated", "[[1, 2],\n", nil, "p.json:2:1: JSON input ends too early", false, 2, 1},

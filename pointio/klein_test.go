@@ -55,27 +55,27 @@ func TestToKleinBad(t *testing.T) {
 		cause error
 	}{
 		{"klein outside", "klein", "0,0\n1.2,0.1\n",
-			"in.csv:2: row 1: point (1.2, 0.1) is on or outside the unit circle (the klein model needs x² + y² < 1)", hyperbolic.ErrOutsideDisk},
+			"in.csv:2:1: point (1.2, 0.1) is on or outside the unit circle (the klein model needs x² + y² < 1)", hyperbolic.ErrOutsideDisk},
 		{"klein on circle", "klein", "# c\n\n1,0\n",
-			"in.csv:3: row 0: point (1, 0) is on or outside the unit circle (the klein model needs x² + y² < 1)", hyperbolic.ErrOutsideDisk},
+			"in.csv:3:1: point (1, 0) is on or outside the unit circle (the klein model needs x² + y² < 1)", hyperbolic.ErrOutsideDisk},
 		{"poincare outside", "poincare", "0,-1.5\n",
-			"in.csv:1: row 0: point (0, -1.5) is on or outside the unit circle (the poincare model needs x² + y² < 1)", hyperbolic.ErrOutsideDisk},
+			"in.csv:1:1: point (0, -1.5) is on or outside the unit circle (the poincare model needs x² + y² < 1)", hyperbolic.ErrOutsideDisk},
 		// w = 1 − 2⁻⁴⁵ is inside the Poincaré disk; its Klein image
 		// 2w/(1 + w²) = 1 − (1 − w)²/(1 + w²) ≈ 1 − 2⁻⁹¹ rounds to 1.
 		{"poincare too close", "poincare", "0x1.fffffffffffp-1,0\n",
-			"in.csv:1: row 0: point (0.9999999999999716, 0) is a valid poincare point, but its Klein image rounds onto or outside the unit circle in float64 (it is too close to the ideal boundary)", hyperbolic.ErrNotRepresentable},
+			"in.csv:1:1: point (0.9999999999999716, 0) is a valid poincare point, but its Klein image rounds onto or outside the unit circle in float64 (it is too close to the ideal boundary)", hyperbolic.ErrNotRepresentable},
 		{"halfplane y=0", "halfplane", "0.5,1\n0.3,0\n",
-			"in.csv:2: row 1: point (0.3, 0) is not in the upper half-plane (the halfplane model needs y > 0)", hyperbolic.ErrNotUpper},
+			"in.csv:2:1: point (0.3, 0) is not in the upper half-plane (the halfplane model needs y > 0)", hyperbolic.ErrNotUpper},
 		{"halfplane y<0", "halfplane", "0.3,-1\n",
-			"in.csv:1: row 0: point (0.3, -1) is not in the upper half-plane (the halfplane model needs y > 0)", hyperbolic.ErrNotUpper},
+			"in.csv:1:1: point (0.3, -1) is not in the upper half-plane (the halfplane model needs y > 0)", hyperbolic.ErrNotUpper},
 		{"hyperboloid lower sheet", "hyperboloid", "-1.25,0.75,0\n",
-			"in.csv:1: row 0: point (-1.25, 0.75, 0) is not on the upper sheet of the hyperboloid: t must be > 0 (columns t, x, y)", hyperbolic.ErrNotTimelike},
+			"in.csv:1:1: point (-1.25, 0.75, 0) is not on the upper sheet of the hyperboloid: t must be > 0 (columns t, x, y)", hyperbolic.ErrNotTimelike},
 		{"hyperboloid off sheet", "hyperboloid", "2,0,0\n",
-			"in.csv:1: row 0: point (2, 0, 0) is off the hyperboloid t² − x² − y² = 1 (columns t, x, y): |t² − x² − y² − 1|/(t² + x² + y²) = 0.75 > 1e-06", ErrOffSheet},
+			"in.csv:1:1: point (2, 0, 0) is off the hyperboloid t² − x² − y² = 1 (columns t, x, y): |t² − x² − y² − 1|/(t² + x² + y²) = 0.75 > 1e-06", ErrOffSheet},
 		{"hyperboloid x,y,t", "hyperboloid", "0.75,0,1.25\n",
-			"in.csv:1: row 0: point (0.75, 0, 1.25) is off the hyperboloid t² − x² − y² = 1 (columns t, x, y): |t² − x² − y² − 1|/(t² + x² + y²) = 0.941 > 1e-06; the columns look like x, y, t, but the hyperboloid columns are t, x, y", ErrOffSheet},
+			"in.csv:1:1: point (0.75, 0, 1.25) is off the hyperboloid t² − x² − y² = 1 (columns t, x, y): |t² − x² − y² − 1|/(t² + x² + y²) = 0.941 > 1e-06; the columns look like x, y, t, but the hyperboloid columns are t, x, y", ErrOffSheet},
 		{"hyperboloid overflow", "hyperboloid", "1e-300,1e10,0\n",
-			"in.csv:1: row 0: point (1e-300, 1e+10, 0) is off the hyperboloid t² − x² − y² = 1 (columns t, x, y): |t² − x² − y² − 1|/(t² + x² + y²) = NaN > 1e-06", ErrOffSheet},
+			"in.csv:1:1: point (1e-300, 1e+10, 0) is off the hyperboloid t² − x² − y² = 1 (columns t, x, y): |t² − x² − y² − 1|/(t² + x² + y²) = NaN > 1e-06", ErrOffSheet},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -113,7 +113,7 @@ func TestToKleinNPYRow(t *testing.T) {
 	mustNoErr(t, err)
 	_, err = ToKlein(tab, "klein")
 	wantEqual(t, "Error()", err.Error(),
-		"p.npy: row 2: point (0.9, 0.9) is on or outside the unit circle (the klein model needs x² + y² < 1)")
+		"p.npy: row 3: point (0.9, 0.9) is on or outside the unit circle (the klein model needs x² + y² < 1)")
 }
 
 func TestReadPoints(t *testing.T) {

@@ -150,14 +150,14 @@ func TestReadNPYBad(t *testing.T) {
 		{"2 columns for a vector", func(t *testing.T) []byte { return readBack(t, writeNPY(t, [][2]float64{{1, 2}})) }, []int{1},
 			"in.npy: array has shape (1, 2); expected (n,) or (n, 1)", false, 0, 0},
 		{"NaN in a vector", func(t *testing.T) []byte { return readBack(t, writeNPY(t, []float64{1, math.NaN()})) }, []int{1},
-			"in.npy: row 1, column 0: value NaN is not finite", true, 1, 0},
+			"in.npy: row 2, column 1: value NaN is not finite", true, 1, 0},
 		{"vector truncated", func(t *testing.T) []byte { b := readBack(t, writeNPY(t, []float64{1, 2, 3})); return b[:len(b)-3] }, []int{1},
 			"in.npy: .npy data section truncated: it holds 21 bytes, shape (3,) of '<f8' (float64) needs 24 bytes", false, 0, 0},
 		{"NaN", func(t *testing.T) []byte { return buildNPY(hdr22, le64(0.1, 0.2, math.NaN(), 0)) }, nil,
-			"in.npy: row 1, column 0: value NaN is not finite", true, 1, 0},
+			"in.npy: row 2, column 1: value NaN is not finite", true, 1, 0},
 		{"+Inf float32", func(t *testing.T) []byte {
 			return readBack(t, writeNPY(t, [][2]float32{{0, 0}, {0, float32(math.Inf(1))}}))
-		}, nil, "in.npy: row 1, column 1: value +Inf is not finite", true, 1, 1},
+		}, nil, "in.npy: row 2, column 2: value +Inf is not finite", true, 1, 1},
 		{"truncated data", func(t *testing.T) []byte { b := buildNPY(hdr22, le64(1, 2, 3, 4)); return b[:len(b)-3] }, nil,
 			"in.npy: .npy data section truncated: it holds 29 bytes, shape (2, 2) of '<f8' (float64) needs 32 bytes", false, 0, 0},
 		{"trailing bytes", func(t *testing.T) []byte { return buildNPY(hdr22, append(le64(1, 2, 3, 4), 0)) }, nil,

@@ -18,6 +18,12 @@ type Table struct {
 	// Lines[i] is the 1-based source line of row i for text formats (CSV,
 	// JSON); nil for .npy.
 	Lines []int
+	// Columns[i*Cols+j] is the 1-based byte column, within its line, of
+	// the value in row i and column j, for text formats; nil for .npy.
+	Columns []int32
+	// Origin[i] is the 0-based index in the source of row i, for a table
+	// with rows left out (Dedupe); nil means row i is the source's row i.
+	Origin []int
 	// Header holds the fields of a CSV header line, if there was one.
 	Header []string
 	// Labels holds the label of each row when Options.Labels found a
@@ -56,13 +62,28 @@ func (t Table) Column(j int) []float64 {
 }
 
 // Pos returns the source position of row i: the table's Source and, for
-// text formats, the row's line.
-func (t Table) Pos(i int) Position {
+// text formats, the line and the column of the row's first value.
+func (t Table) Pos(i int) Position { return t.FieldPos(i, 0) }
+
+// FieldPos returns the source position of the value in row i and column
+// j: the table's Source and, for text formats, its line and column.
+func (t Table) FieldPos(i, j int) Position {
 	p := Position{File: t.Source}
 	if i >= 0 && i < len(t.Lines) {
 		p.Line = t.Lines[i]
+		if k := i*t.Cols + j; j >= 0 && j < t.Cols && k < len(t.Columns) {
+			p.Column = int(t.Columns[k])
+		}
 	}
 	return p
+}
+
+// SourceRow returns the 0-based index in the source of row i.
+func (t Table) SourceRow(i int) int {
+	if i >= 0 && i < len(t.Origin) {
+		return t.Origin[i]
+	}
+	return i
 }
 
 // Check verifies the invariants the readers guarantee: the shape agrees with
@@ -82,10 +103,18 @@ func (t Table) Check() error {
 		return &ParseError{Position: Position{File: t.Source},
 			Msg: "table has " + itoa(t.Rows) + " rows but " + itoa(len(t.Labels)) + " labels"}
 	}
+	if t.Origin != nil && len(t.Origin) != t.Rows {
+		return &ParseError{Position: Position{File: t.Source},
+			Msg: "table has " + itoa(t.Rows) + " rows but " + itoa(len(t.Origin)) + " source rows"}
+	}
+	if t.Columns != nil && len(t.Columns) != len(t.Data) {
+		return &ParseError{Position: Position{File: t.Source},
+			Msg: "table has " + itoa(len(t.Data)) + " values but " + itoa(len(t.Columns)) + " column numbers"}
+	}
 	for k, v := range t.Data {
 		if math.IsNaN(v) || math.IsInf(v, 0) {
 			i, j := k/t.Cols, k%t.Cols
-			return &ValueError{Position: t.Pos(i), Row: i, Field: j, Msg: "value " + formatFloat(v) + " is not finite"}
+			return &ValueError{Position: t.FieldPos(i, j), Row: t.SourceRow(i), Field: j, Msg: "value " + formatFloat(v) + " is not finite"}
 		}
 	}
 	return nil

@@ -15,8 +15,13 @@ import (
 )
 
 // Options configure Build.
+//
+// The zero value is the default: the hyperbolic plane (Klein coordinates)
+// with the default Fermat strategy, full Steiner trees of up to 4
+// terminals, all cores.
 type Options struct {
-	// Space is the plane and, for the hyperbolic plane, the Fermat strategy.
+	// Space is the plane and, for the hyperbolic plane, the Fermat
+	// strategy; nil means DefaultSpace().
 	Space Space
 	// FST is the largest full Steiner tree tried: 3 or 4 (0 means 4).
 	FST int
@@ -24,7 +29,11 @@ type Options struct {
 	// The tree does not depend on it.
 	Workers int
 	// Progress, when not nil, is told how far each stage is; calls are
-	// serialised.
+	// serialised. Every stage reports (stage, 0, total) when it starts and
+	// (stage, total, total) when it ends: the Delaunay triangulation, the
+	// minimum spanning tree, the concatenation and the re-optimisation
+	// as one step each, the full Steiner trees ("fst3", "fst4") by local
+	// problem.
 	Progress func(stage string, done, total int)
 	// KeepMesh keeps the triangulation's edges in Tree.DelaunayEdges.
 	KeepMesh bool
@@ -82,6 +91,16 @@ type candidate struct {
 	steiner [2]hyperbolic.Point
 }
 
+// stage reports to Progress that a stage of one step begins, and returns
+// the call that reports its end.
+func (o Options) stage(name string) func() {
+	if o.Progress == nil {
+		return func() {}
+	}
+	o.Progress(name, 0, 1)
+	return func() { o.Progress(name, 1, 1) }
+}
+
 // Build computes a heuristic Steiner tree of the points with the
 // Smith–Lee–Liebman algorithm (paper, Algorithm 1): Delaunay triangulation,
 // Kruskal MST, full Steiner trees of the triangles holding two MST edges
@@ -91,7 +110,8 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 	start := time.Now()
 	sp := opt.Space
 	if sp == nil {
-		return nil, errors.New("sll: no space given")
+		sp = DefaultSpace()
+		opt.Space = sp
 	}
 	if opt.FST == 0 {
 		opt.FST = 4
@@ -137,10 +157,12 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 	}
 
 	t0 := time.Now()
+	end := opt.stage("Delaunay triangulation")
 	mesh, err := sp.Triangulate(pts)
 	if err != nil {
 		return nil, pointsError(err, pts)
 	}
+	end()
 	t.Stats.MeshEdges, t.Stats.Triangles = len(mesh.Edges), len(mesh.Triangles)
 	if opt.KeepMesh {
 		t.DelaunayEdges = mesh.Edges
@@ -148,7 +170,9 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 	t.Stats.DelaunaySeconds = time.Since(t0).Seconds()
 
 	t0 = time.Now()
+	end = opt.stage("minimum spanning tree")
 	span := kruskal(sp, pts, mesh.Edges, opt.Workers)
+	end()
 	if len(span.edges) != n-1 {
 		return nil, fmt.Errorf("sll: the triangulation's graph is not connected (%d of %d MST edges)", len(span.edges), n-1)
 	}
@@ -160,9 +184,12 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 	t.Stats.FSTSeconds = time.Since(t0).Seconds()
 
 	t0 = time.Now()
+	end = opt.stage("concatenation")
 	concatenate(t, sp, cands, span)
+	end()
 	t.Stats.ConcatSeconds = time.Since(t0).Seconds()
 	if opt.Reoptimize {
+		defer opt.stage("re-optimisation")()
 		rt, rs, _, err := reoptimize(t, sp, ReoptOptions{}, true)
 		if err != nil {
 			return nil, err

@@ -79,8 +79,9 @@ func TestBuildDegenerate(t *testing.T) {
 	require.ErrorAs(t, err, &pe)
 	_, err = Build(nil, Options{Space: Euclidean(), FST: 5})
 	require.Error(t, err)
-	_, err = Build(nil, Options{})
-	require.Error(t, err)
+	tr, err := Build(nil, Options{}) // the zero Options are the default space, not an error
+	require.NoError(t, err)
+	require.Zero(t, tr.Terminals)
 }
 
 // The Euclidean SLL baseline on Beasley's OR-Library random sets: the mean

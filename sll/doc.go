@@ -2,6 +2,24 @@
 // algorithm (the HyperSteiner paper's Algorithm 1) in the hyperbolic plane
 // (Klein model) and in the Euclidean plane.
 //
+// # Quick start
+//
+// Points are Klein coordinates (convert other models with package
+// hyperbolic, or read files with package pointio); the zero Options build
+// a hyperbolic tree with the default Fermat strategy ("auto"):
+//
+//	pts := []hyperbolic.Point{{X: 0.5, Y: 0}, {X: -0.25, Y: 0.433}, {X: -0.25, Y: -0.433}}
+//	tree, err := sll.Build(pts, sll.Options{})
+//	if err != nil {
+//		return err // a point outside the disk, two equal points, …
+//	}
+//	fmt.Println(tree.Length, tree.SteinerPoints(), tree.Vertices[tree.Terminals:])
+//
+// Options{Space: sll.Euclidean()} builds a Euclidean tree instead, and
+// Options{Space: sll.Hyperbolic(s)} uses the strategy s (fermat.ByName).
+// package treecert proves what the tree claims; json.Marshal(tree) writes
+// the tree file the commands write.
+//
 // # The pipeline
 //
 // Build(points, Options) runs, for a Space:

@@ -9,6 +9,22 @@ import (
 	"github.com/hypersteiner/hypersteiner/sll"
 )
 
+// The quick start: the zero Options build a hyperbolic tree (Klein
+// coordinates) with the default Fermat strategy.
+func Example_quickStart() {
+	pts := []hyperbolic.Point{{X: 0.5, Y: 0}, {X: -0.25, Y: 0.433}, {X: -0.25, Y: -0.433}}
+	tree, err := sll.Build(pts, sll.Options{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s := tree.Vertices[tree.Terminals]
+	fmt.Printf("%s plane, solver %s: %d Steiner point, %.1e from the origin; length %.6f, RED %.2f%%\n",
+		tree.Space, tree.Solver, tree.SteinerPoints(), hyperbolic.DistOrigin(s), tree.Length, tree.RED())
+	// Output:
+	// hyperbolic plane, solver auto: 1 Steiner point, 7.3e-06 from the origin; length 1.647889, RED 14.39%
+}
+
 // Three terminals at hyperbolic distance 1 from the origin, 120° apart: the
 // tree has one Steiner point, at the origin, and length 3.
 func ExampleBuild() {

@@ -44,6 +44,11 @@ func NewSpace(pl plane.Plane, s FermatSolver) Space {
 // points computed by the given strategy (nil: the MST only).
 func Hyperbolic(solver FermatSolver) Space { return NewSpace(plane.Hyperbolic, solver) }
 
+// DefaultSpace is the space of the zero Options: the hyperbolic plane in
+// the Klein model with the default Fermat strategy (fermat.DefaultName,
+// "auto").
+func DefaultSpace() Space { return Hyperbolic(fermat.Auto{}) }
+
 // Euclidean returns the Euclidean plane, with Fermat points by the closed
 // form (fermat.Torricelli).
 func Euclidean() Space { return NewSpace(plane.Euclidean, fermat.Torricelli{}) }

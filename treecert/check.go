@@ -45,6 +45,21 @@ type Options struct {
 	// SkipAngles does not enclose the smallest angle at every vertex (a
 	// report, not a claim).
 	SkipAngles bool
+	// Progress, when not nil, is told how far each stage is (calls are
+	// serialised): "certifying Steiner points", "enclosing angles",
+	// "enclosing edge lengths" and "MST of the terminals", each from
+	// (stage, 0, total) to (stage, total, total).
+	Progress func(stage string, done, total int)
+}
+
+// reporter returns the callback of parallel.For for a stage of total
+// steps, after reporting its start; nil without Progress.
+func (o Options) reporter(stage string, total int) func(done int) {
+	if o.Progress == nil {
+		return nil
+	}
+	o.Progress(stage, 0, total)
+	return func(done int) { o.Progress(stage, done, total) }
 }
 
 // ErrPlane reports a tree whose plane has no certified arithmetic.
@@ -93,7 +108,7 @@ func Check(t *sll.Tree, c Claims, opt Options) (*Report, error) {
 	}
 	checkSteinerPoints(rep, g, t, adj, declared, opt, workers)
 	if !opt.SkipAngles {
-		checkAngles(rep, g, t, adj, workers)
+		checkAngles(rep, g, t, adj, workers, opt.reporter("enclosing angles", n))
 	} else {
 		rep.Angles.SmallestVertex = -1
 	}
@@ -151,7 +166,7 @@ func checkSteinerPoints(rep *Report, g certify.Geometry, t *sll.Tree, adj [][]in
 		v := t.Terminals + i
 		d, isDeclared := declared[v]
 		rep.SteinerPoints[i] = checkSteiner(g, sc[w].fp, &sc[w].cert, t.Vertices, adj[v], v, d, isDeclared, opt)
-	}, nil)
+	}, opt.reporter("certifying Steiner points", ns))
 	maxR, maxEps := new(big.Float), 0.0
 	s := &rep.Steiner
 	s.Count = ns
@@ -280,7 +295,7 @@ func distLowerBound(cert *certify.FermatCert) *big.Float {
 
 // checkAngles encloses the smallest angle at every vertex and classifies
 // it.
-func checkAngles(rep *Report, g certify.Geometry, t *sll.Tree, adj [][]int, workers int) {
+func checkAngles(rep *Report, g certify.Geometry, t *sll.Tree, adj [][]int, workers int, report func(int)) {
 	n := len(t.Vertices)
 	certified := make([]bool, n)
 	for _, s := range rep.SteinerPoints {
@@ -290,7 +305,7 @@ func checkAngles(rep *Report, g certify.Geometry, t *sll.Tree, adj [][]int, work
 	degs := make([]certify.Interval64, n)
 	parallel.For(n, workers, func(_, v int) {
 		rep.VertexAngles[v], degs[v] = vertexAngle(g, t.Vertices, adj[v], v, certified[v])
-	}, nil)
+	}, report)
 	a := &rep.Angles
 	a.SmallestVertex = -1
 	for v := range rep.VertexAngles {
@@ -364,7 +379,7 @@ func sum(xs []certify.Interval, prec uint) enclosure {
 }
 
 // lengths encloses the distances of the given vertex pairs.
-func lengths(g certify.Geometry, vs []hyperbolic.Point, pairs [][2]int, prec uint, workers int) []certify.Interval {
+func lengths(g certify.Geometry, vs []hyperbolic.Point, pairs [][2]int, prec uint, workers int, report func(int)) []certify.Interval {
 	out := make([]certify.Interval, len(pairs))
 	parallel.For(len(pairs), workers, func(_, k int) {
 		e := pairs[k]
@@ -375,7 +390,7 @@ func lengths(g certify.Geometry, vs []hyperbolic.Point, pairs [][2]int, prec uin
 			out[k].Lo.SetInf(true)
 			out[k].Hi.SetInf(false)
 		}
-	}, nil)
+	}, report)
 	return out
 }
 
@@ -423,7 +438,7 @@ func (e enclosure) text(digits int) [2]string { return [2]string{down(e.lo, digi
 // checkLengths encloses the length and judges every stored number.
 func checkLengths(rep *Report, g certify.Geometry, pl plane.Plane, t *sll.Tree, c Claims, opt Options, workers int) {
 	digits := max(17, int(float64(opt.Prec)*math.Log10(2))+1)
-	edges := lengths(g, t.Vertices, t.Edges, opt.Prec, workers)
+	edges := lengths(g, t.Vertices, t.Edges, opt.Prec, workers, opt.reporter("enclosing edge lengths", len(t.Edges)))
 	total := sum(edges, opt.Prec)
 	rep.Length.Enclosure = total.text(digits)
 	claim := func(name string, stored float64, ok bool, exact [2]string, expected, msg string) {
@@ -533,6 +548,7 @@ func closeUlps(x, y float64, k int) bool {
 // LengthRelTol of its length).
 func mstEnclosure(g certify.Geometry, pl plane.Plane, t *sll.Tree, opt Options, workers int) (enclosure, bool, string) {
 	terms := t.Vertices[:t.Terminals]
+	report := opt.reporter("MST of the terminals", max(t.Terminals-1, 0)) // counts the edges enclosed
 	tr, err := mst.Build(pl, terms, workers)
 	if err != nil {
 		return enclosure{}, false, fmt.Sprintf("mst_length: the terminals have no minimum spanning tree to compare with: %v", err)
@@ -541,7 +557,7 @@ func mstEnclosure(g certify.Geometry, pl plane.Plane, t *sll.Tree, opt Options, 
 	for i, e := range tr.Edges {
 		pairs[i] = [2]int{int(e[0]), int(e[1])}
 	}
-	return sum(lengths(g, terms, pairs, opt.Prec, workers), opt.Prec), true, ""
+	return sum(lengths(g, terms, pairs, opt.Prec, workers, report), opt.Prec), true, ""
 }
 
 // SelfCheck certifies a tree that its writer is about to write, and

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/plane"
@@ -33,8 +34,9 @@ func ClaimsOf(t *sll.Tree) Claims {
 // and where.
 type InputError struct {
 	Name string // file name
-	// Line and Column locate a JSON syntax error (1-based; 0 when the
-	// error is about a value rather than a place).
+	// Line and Column locate the error, 1-based: the JSON syntax error, or
+	// the start of the value refused (0 when the error is about the file
+	// as a whole, such as a missing key).
 	Line, Column int
 	Msg          string
 }
@@ -86,6 +88,11 @@ func Read(data []byte, name string) (*sll.Tree, Claims, error) {
 	bad := func(format string, args ...any) (*sll.Tree, Claims, error) {
 		return nil, Claims{}, &InputError{Name: name, Msg: fmt.Sprintf(format, args...)}
 	}
+	// badAt is bad at the value of key (element index of it, if ≥ 0).
+	badAt := func(key string, index int, format string, args ...any) (*sll.Tree, Claims, error) {
+		l, c := locate(data, key, index)
+		return nil, Claims{}, &InputError{Name: name, Line: l, Column: c, Msg: fmt.Sprintf(format, args...)}
+	}
 	var f file
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&f); err != nil {
@@ -96,13 +103,20 @@ func Read(data []byte, name string) (*sll.Tree, Claims, error) {
 			l, c := position(data, se.Offset)
 			return nil, Claims{}, &InputError{Name: name, Line: l, Column: c, Msg: "malformed JSON: " + se.Error()}
 		case errors.As(err, &te):
+			// The offset is where the value ends: point at its start where
+			// it is a top-level key's value or the whole document.
 			l, c := position(data, te.Offset)
 			field := te.Field
 			if field == "" {
 				field = "the tree"
+				l, c = position(data, valueStart(data, 0))
+			} else if !strings.Contains(field, ".") {
+				if fl, fc := locate(data, field, -1); fl > 0 {
+					l, c = fl, fc
+				}
 			}
 			return nil, Claims{}, &InputError{Name: name, Line: l, Column: c,
-				Msg: fmt.Sprintf("%q: a JSON %s where a %s is expected", field, te.Value, jsonKind(te.Type.Kind().String()))}
+				Msg: fmt.Sprintf("%q: a JSON %s where %s is expected", field, te.Value, jsonKind(te.Type.Kind().String()))}
 		}
 		if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
 			l, c := position(data, int64(len(data)))
@@ -125,36 +139,36 @@ func Read(data []byte, name string) (*sll.Tree, Claims, error) {
 	}
 	pl, err := plane.ByName(space)
 	if err != nil {
-		return bad("space %q: %v", space, err)
+		return badAt("space", -1, "space %q: %v", space, err)
 	}
 	if f.Model != nil && *f.Model != pl.Model() {
-		return bad("model %q: %s trees are stored in %q coordinates", *f.Model, space, pl.Model())
+		return badAt("model", -1, "model %q: %s trees are stored in %q coordinates (other models' coordinates may stand beside them as \"vertices_<model>\")", *f.Model, space, pl.Model())
 	}
 	vs, es := *f.Vertices, *f.Edges
 	n := len(vs)
 	if *f.Terminals < 0 || *f.Terminals > n {
-		return bad(`"terminals" is %d but there are %d vertices`, *f.Terminals, n)
+		return badAt("terminals", -1, `"terminals" is %d but there are %d vertices`, *f.Terminals, n)
 	}
 	t := &sll.Tree{Space: space, Solver: f.Solver, Terminals: *f.Terminals, Seconds: f.Seconds,
 		Vertices: make([]hyperbolic.Point, n), Edges: es, EdgeLengths: f.EdgeLengths, Unproved: f.Unproved}
 	for i, v := range vs {
 		t.Vertices[i] = hyperbolic.Point{X: v[0], Y: v[1]}
 		if err := pl.Check(t.Vertices[i]); err != nil {
-			return bad("vertex %d (%s): %v", i, kind(i, t.Terminals), err)
+			return badAt("vertices", i, "vertex %d (%s): %s", i, kind(i, t.Terminals), pointProblem(t.Vertices[i], err))
 		}
 	}
 	for k, e := range es {
 		for _, v := range e {
 			if v < 0 || v >= n {
-				return bad("edge %d [%d, %d]: vertex index %d is out of range (%d vertices)", k, e[0], e[1], v, n)
+				return badAt("edges", k, "edge %d [%d, %d]: vertex index %d is out of range (%d vertices)", k, e[0], e[1], v, n)
 			}
 		}
 		if e[0] == e[1] {
-			return bad("edge %d [%d, %d] is a loop", k, e[0], e[1])
+			return badAt("edges", k, "edge %d [%d, %d] is a loop", k, e[0], e[1])
 		}
 	}
 	if f.EdgeLengths != nil && len(f.EdgeLengths) != len(es) {
-		return bad("%d edge lengths for %d edges", len(f.EdgeLengths), len(es))
+		return badAt("edge_lengths", -1, "%d edge lengths for %d edges", len(f.EdgeLengths), len(es))
 	}
 	if f.Labels != nil && len(f.Labels) != *f.Terminals {
 		return bad("%d labels for %d terminals", len(f.Labels), *f.Terminals)
@@ -164,11 +178,11 @@ func Read(data []byte, name string) (*sll.Tree, Claims, error) {
 	for k, u := range f.Unproved {
 		switch {
 		case u.Vertex < t.Terminals || u.Vertex >= n:
-			return bad("unproved entry %d: vertex %d is not a Steiner point", k, u.Vertex)
+			return badAt("unproved", k, "unproved entry %d: vertex %d is not a Steiner point", k, u.Vertex)
 		case seen[u.Vertex]:
-			return bad("unproved entry %d: vertex %d is listed twice", k, u.Vertex)
+			return badAt("unproved", k, "unproved entry %d: vertex %d is listed twice", k, u.Vertex)
 		case !(u.Radius >= 0) || u.Radius > 1e300:
-			return bad("unproved entry %d: radius %v is not a finite non-negative number", k, u.Radius)
+			return badAt("unproved", k, "unproved entry %d: radius %v is not a finite non-negative number", k, u.Radius)
 		}
 		seen[u.Vertex] = true
 	}
@@ -193,15 +207,30 @@ func Read(data []byte, name string) (*sll.Tree, Claims, error) {
 func jsonKind(k string) string {
 	switch k {
 	case "int", "int64", "int32":
-		return "whole number"
+		return "a whole number"
 	case "float64":
-		return "number"
+		return "a number"
 	case "slice", "array":
-		return "list"
+		return "a list"
 	case "struct", "map":
-		return "object"
+		return "an object"
+	case "string":
+		return "a string"
 	}
-	return k
+	return "a " + k
+}
+
+// pointProblem says what is wrong with a vertex the plane refuses, in
+// the user's words.
+func pointProblem(p hyperbolic.Point, err error) string {
+	xy := fmt.Sprintf("(%v, %v)", p.X, p.Y)
+	switch {
+	case errors.Is(err, hyperbolic.ErrOutsideDisk):
+		return xy + " is on or outside the unit circle (Klein coordinates need x² + y² < 1)"
+	case errors.Is(err, hyperbolic.ErrNotFinite):
+		return xy + " has a coordinate that is not finite"
+	}
+	return err.Error()
 }
 
 func kind(i, terminals int) string {

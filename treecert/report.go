@@ -135,7 +135,14 @@ func plural(n int, one, pl string) string {
 func (r *Report) Summary() string {
 	var parts []string
 	if !r.IsTree {
-		parts = append(parts, "the graph is not a tree")
+		why := "the graph is not a tree"
+		for _, f := range r.Failures {
+			if f.Vertex < 0 && strings.HasPrefix(f.Message, "not a tree: ") {
+				why = f.Message // "not a tree: edge 3 [2, 0] closes a cycle", "not a tree: the graph is disconnected (2 parts; …)"
+				break
+			}
+		}
+		parts = append(parts, why)
 	}
 	if r.Steiner.Failed > 0 {
 		parts = append(parts, fmt.Sprintf("%d of %d Steiner points failed", r.Steiner.Failed, r.Steiner.Count))

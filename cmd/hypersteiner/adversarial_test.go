@@ -186,7 +186,7 @@ func TestDuplicatesNamed(t *testing.T) {
 	var o, e bytes.Buffer
 	code := run([]string{"tree", "--quiet", "--out", filepath.Join(t.TempDir(), "d.json"), fixture.Path(t, "adversarial/duplicates.csv")}, nil, &o, &e)
 	require.Equal(t, cli.ExitUsage, code)
-	require.Contains(t, e.String(), "points 1 and 3 coincide at (0.3, -0.1)")
+	require.Contains(t, e.String(), "duplicates.csv:4:1: (0.3, -0.1) repeats the row at line 2, column 1")
 }
 
 // Random tiny, huge and near-boundary inputs: every tree the commands

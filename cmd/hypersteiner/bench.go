@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -67,6 +68,8 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err != nil {
 			return cli.Report(stderr, prog, cli.Input(err))
 		}
+		// The rows carry the paper's figures of the run that wrote them;
+		// --paper replaces them.
 		if *paperFile != "" {
 			paper, err := loadPaper(*paperFile)
 			if err != nil {
@@ -74,9 +77,13 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			bench.Attach(rows, paper)
 		}
+		withPaper := slices.ContainsFunc(rows, func(r bench.Row) bool { return r.Paper != nil })
+		if !withPaper && !*quiet {
+			fmt.Fprintf(stderr, "%s: the rows of %s have none of the paper's figures (--paper FILE adds them); they are left out\n", prog, *from)
+		}
 		return benchOutput(prog, rows, benchOutputs{format: *format, out: *out, tsv: *tsvOut, plot: *plotPrefix, quiet: *quiet,
-			preamble: fmt.Sprintf("*Rows read from %s. CPU s: CPU time of sll.Build per run. The paper's figures in parentheses; "+
-				"failed / solves: Fermat solves per run that failed or stayed undecided / all.*\n\n", filepath.Base(*from))}, stdout, stderr)
+			preamble: fmt.Sprintf("*Rows read from %s. CPU s: CPU time of sll.Build per run. %s; "+
+				"failed / solves: Fermat solves per run that failed or stayed undecided / all.*\n\n", filepath.Base(*from), paperNote(withPaper))}, stdout, stderr)
 	}
 	if strings.TrimSpace(*preset) == gapPreset {
 		return runGap(fs, *runs, *seed, *sizes, *configs, *format, *out, stdout, stderr)
@@ -114,9 +121,8 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if paper, err = loadPaper(*paperFile); err != nil {
 		return cli.Report(stderr, prog, cli.Input(err))
 	}
-	if paper == nil && *paperFile == "" && !*quiet {
-		fmt.Fprintf(stderr, "%s: %s not found (set %s or --paper FILE); the paper's figures are left out\n",
-			prog, bench.PaperFileName, shareddata.EnvVar)
+	if paper == nil && !*quiet {
+		notePaperMissing(stderr, prog, *paperFile)
 	}
 
 	// The plan: for each preset its cases and configurations.
@@ -125,7 +131,7 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		configs []bench.Config
 	}
 	var parts []part
-	weight := 0
+	nruns := 0
 	for _, p := range presets {
 		cfgs := explicit
 		if cfgs == nil {
@@ -144,20 +150,19 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 		}
 		pt := part{p.Cases(ns), cfgs}
-		for _, c := range pt.cases {
-			weight += c.Points() * len(cfgs) * *runs
-		}
+		nruns += len(pt.cases) * len(cfgs) * *runs
 		parts = append(parts, pt)
 	}
 
 	var progress *cli.Progress
 	if !*quiet {
-		progress = cli.NewProgress(stderr, "bench", weight)
+		progress = cli.NewProgress(stderr, "bench runs", nruns)
 	}
 	start := time.Now()
 	var rows []bench.Row
 	for _, pt := range parts {
-		rs, err := bench.Run(pt.cases, pt.configs, bench.Options{Seed: *seed, Runs: *runs, Jobs: *jobs, Progress: progress.Add})
+		rs, err := bench.Run(pt.cases, pt.configs, bench.Options{Seed: *seed, Runs: *runs, Jobs: *jobs,
+			Progress: func(int) { progress.Add(1) }})
 		if err != nil {
 			progress.Done()
 			return cli.Report(stderr, prog, err)
@@ -169,18 +174,18 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	bench.Attach(rows, paper)
 
 	preamble := fmt.Sprintf("*%d runs per row, seed %d, %d jobs on %d CPUs (%s, %s/%s), %s in all. "+
-		"CPU s: CPU time of sll.Build per run (one worker, its thread's clock on Linux, else wall time). The paper's figures in parentheses; "+
+		"CPU s: CPU time of sll.Build per run (one worker, its thread's clock on Linux, else wall time). %s; "+
 		"failed / solves: Fermat solves per run that failed or stayed undecided / all.*\n\n",
-		*runs, *seed, *jobs, runtime.NumCPU(), runtime.Version(), runtime.GOOS, runtime.GOARCH, elapsed.Round(time.Millisecond))
+		*runs, *seed, *jobs, runtime.NumCPU(), runtime.Version(), runtime.GOOS, runtime.GOARCH, elapsed.Round(time.Millisecond), paperNote(paper != nil))
 	if code := benchOutput(prog, rows, benchOutputs{format: *format, out: *out, tsv: *tsvOut, plot: *plotPrefix, quiet: *quiet, preamble: preamble}, stdout, stderr); code != cli.ExitOK {
 		return code
 	}
 	if !*quiet {
-		nruns := 0
+		ran := 0
 		for _, r := range rows {
-			nruns += r.Runs
+			ran += r.Runs
 		}
-		fmt.Fprintf(stderr, "%s: %d rows, %d runs in %s with %d jobs\n", prog, len(rows), nruns, elapsed.Round(time.Millisecond), *jobs)
+		fmt.Fprintf(stderr, "%s: %d rows, %d runs in %s with %d jobs\n", prog, len(rows), ran, elapsed.Round(time.Millisecond), *jobs)
 	}
 	return cli.ExitOK
 }
@@ -254,6 +259,25 @@ func parseSizes(s string) ([]int, error) {
 		ns = append(ns, n)
 	}
 	return ns, nil
+}
+
+// notePaperMissing says on stderr that the table goes without the
+// paper's figures, and why.
+func notePaperMissing(stderr io.Writer, prog, paperFile string) {
+	if paperFile == "none" {
+		fmt.Fprintf(stderr, "%s: --paper none: the paper's figures are left out\n", prog)
+		return
+	}
+	fmt.Fprintf(stderr, "%s: %s not found (set %s or --paper FILE); the paper's figures are left out\n",
+		prog, bench.PaperFileName, shareddata.EnvVar)
+}
+
+// paperNote is the table preamble's word on the paper's figures.
+func paperNote(withPaper bool) string {
+	if !withPaper {
+		return "Without the paper's figures"
+	}
+	return "The paper's figures in parentheses"
 }
 
 // loadPaper reads the paper's figures from path; "" looks in the shared

@@ -61,6 +61,15 @@ flags:`)
 		return cli.Report(stderr, prog, cli.Input(err))
 	}
 	of.model = *model
+	// The tree JSON carries the vertices in another model only for Klein
+	// trees; export refuses a model for a tree without one.
+	if pl, err := t.Plane(); err == nil && pl.Model() == "klein" && *model != "" && *model != "klein" {
+		m, err := outModel(*model, "klein", pl.Name())
+		if err != nil {
+			return cli.Report(stderr, prog, err)
+		}
+		of.json = m
+	}
 	if err := of.write(t, *out, stdout, cli.Input); err != nil {
 		return cli.Report(stderr, prog, err)
 	}
@@ -74,6 +83,9 @@ type outputFlags struct {
 	root   *int
 	nodes  *string
 	model  string // coordinates of GraphML and the node list ("" for the tree's own)
+	// json is the model of the tree JSON's extra vertices (see treeJSON);
+	// commands set it from --out-model.
+	json modelOut
 }
 
 // formatFlag is --out-format: a format name, remembered as given or not.
@@ -138,7 +150,18 @@ func (o *outputFlags) write(t *sll.Tree, path string, stdout io.Writer, mark fun
 			return err
 		}
 	}
-	return writeLazily(path, stdout, func(w io.Writer) error { return export.Write(w, t, o.formatFor(path), opt) }, mark)
+	f := o.formatFor(path)
+	if f == export.JSON {
+		return writeLazily(path, stdout, func(w io.Writer) error {
+			b, err := treeJSON(t, o.json)
+			if err != nil {
+				return err
+			}
+			_, err = w.Write(append(b, '\n'))
+			return err
+		}, mark)
+	}
+	return writeLazily(path, stdout, func(w io.Writer) error { return export.Write(w, t, f, opt) }, mark)
 }
 
 // writeLazily runs write on the file path (on stdout for "" or "-"),

@@ -28,10 +28,13 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	method := fs.String("method", "bnb", "exact method: bnb (Smith's branch and bound over full topologies) or fst (full Steiner trees of every subset, then concatenation)")
 	noCertify := fs.Bool("no-certify", false, "skip the certification of the Steiner points (then nothing says what 'verify tree' will find)")
 	strict := fs.Bool("strict", false, "exit with status 1 when a Steiner point could not be proved (it is listed in the tree's \"unproved\" either way)")
-	quiet := fs.Bool("quiet", false, "no summary (warnings are still written)")
+	quiet := fs.Bool("quiet", false, "no progress or summary (warnings are still written)")
+	format := fs.String("format", "auto", formatFlagUsage)
+	dedupe := fs.Bool("dedupe", false, "drop exact repeats of an input point (the first stays) and say how many, instead of refusing the input")
+	outModelFlag := fs.String("out-model", "", outModelUsage)
 	output := addOutputFlags(fs)
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "usage: hypersteiner exact [flags] INPUT\n\nComputes a Steiner minimal tree of at most %d points, by branch and bound over full\nSteiner topologies (--method bnb) or by generating the full Steiner trees of every subset\nand concatenating them (--method fst), with a certified bound on its optimality gap;\nwrites the tree JSON (and with --svg its picture).\nINPUT is CSV (x,y per line), .npy or JSON ([[x,y],…]); '-' reads CSV from standard input.\n\nflags:\n", exact.MaxTerminals)
+		fmt.Fprintf(fs.Output(), "usage: hypersteiner exact [flags] INPUT\n\nComputes a Steiner minimal tree of at most %d points, by branch and bound over full\nSteiner topologies (--method bnb) or by generating the full Steiner trees of every subset\nand concatenating them (--method fst), with a certified bound on its optimality gap;\nwrites the tree JSON (and with --svg its picture).\nINPUT is CSV (x,y per line), .npy or JSON ([[x,y],…]); '-', or no INPUT when standard input is not\na terminal, reads standard input (format by --format, else by its content).\n\nflags:\n", exact.MaxTerminals)
 		fs.PrintDefaults()
 	}
 	fs.SetOutput(stderr)
@@ -39,6 +42,7 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return cli.Report(stderr, prog, err)
 	}
+	rest, implicit := implicitStdin(rest, stdin)
 	if len(rest) != 1 {
 		return cli.Report(stderr, prog, cli.Usagef("one INPUT expected, got %d", len(rest)))
 	}
@@ -49,20 +53,40 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return cli.Report(stderr, prog, cli.Usagef("%v", err))
 	}
+	inFormat, err := parseFormatFlag(*format)
+	if err != nil {
+		return cli.Report(stderr, prog, err)
+	}
 	sp, err := spaceFor(*space, *solver)
 	if err != nil {
 		return cli.Report(stderr, prog, err)
 	}
-	pts, labels, err := readTreeInput(rest[0], stdin, *space, *model)
+	resultModel, err := outModel(*outModelFlag, *model, *space)
 	if err != nil {
-		return cli.Report(stderr, prog, cli.Input(err))
+		return cli.Report(stderr, prog, err)
 	}
-	r, err := exact.Solve(pts, exact.Options{Space: sp, NoCertify: *noCertify, Method: m})
+	in, err := readPoints(rest[0], stdin, inFormat, *space, *model, *dedupe)
+	if err != nil {
+		return cli.Report(stderr, prog, emptyStdin(err, implicit))
+	}
+	if in.dropped > 0 {
+		fmt.Fprintf(stderr, "%s: --dedupe dropped %s of input points; %d points remain\n", prog, plural(in.dropped, "exact repeat", "exact repeats"), len(in.pts))
+	}
+	resultModel.keepInput(*model, in)
+	opt := exact.Options{Space: sp, NoCertify: *noCertify, Method: m}
+	var stages *cli.Stages
+	if !*quiet {
+		stages = &cli.Stages{W: stderr, Config: cli.ProgressConfig{Delay: progressDelay}}
+		opt.Progress = stages.Report
+	}
+	r, err := exact.Solve(in.pts, opt)
+	stages.End()
 	if err != nil {
 		// Too many points, a repeated or invalid point: bad input.
-		return cli.Report(stderr, prog, cli.Input(err))
+		return cli.Report(stderr, prog, cli.Input(in.placeError(err)))
 	}
-	r.Tree.Labels = labels
+	r.Tree.Labels = in.tab.Labels
+	output.json, output.model = resultModel, resultModel.model
 	if err := output.write(r.Tree, *out, stdout, internalError); err != nil {
 		return cli.Report(stderr, prog, err)
 	}

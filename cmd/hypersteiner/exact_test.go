@@ -96,7 +96,7 @@ func TestExactCommandErrors(t *testing.T) {
 		args        []string
 		want        string
 	}{
-		{"no input", "", nil, "one INPUT"},
+		{"no input", "", nil, "no INPUT given, and standard input"},
 		{"two inputs", "", []string{"a", "b"}, "one INPUT"},
 		{"malformed", "0.1,0.2\n0.3,x\n", []string{"-"}, "2"},
 		{"outside the disk", "0.1,0.2\n1.5,0\n", []string{"-"}, "point"},

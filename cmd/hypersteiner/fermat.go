@@ -22,7 +22,7 @@ func init() {
 	register("fermat", "compute the Fermat (Steiner) point of each triangle", runFermat)
 }
 
-const fermatUsage = `usage: hypersteiner fermat [--solver NAME] [--prec BITS] [INPUT]
+const fermatUsage = `usage: hypersteiner fermat [--solver NAME] [--prec BITS] [--format F] [--quiet] [INPUT]
 
 Computes the Fermat (Steiner) point of hyperbolic triangles: the point that
 sees all three sides under 120 degrees. INPUT (a file, or standard input
@@ -44,7 +44,8 @@ Output: one JSON object a line, in input order:
 
 Exit status: 0 when every line was processed, 2 for a bad command line or
 bad input (a malformed line, a wrong column count, a point outside the
-unit disk; the message names file:line).
+unit disk; the message names file:line:column). A run longer than a
+second shows its progress on stderr (not with --quiet).
 
 Flags:
 `
@@ -54,7 +55,9 @@ func runFermat(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("fermat", flag.ContinueOnError)
 	fs.SetOutput(stdout)
 	solverName := fs.String("solver", fermat.DefaultName, fmt.Sprintf("Fermat-point strategy: one of %v", fermat.Names()))
-	prec := fs.Uint("prec", 0, "working precision in bits of a certifying solver (0: its default)")
+	prec := fs.Uint("prec", 0, fmt.Sprintf("working precision in bits of a certifying solver, %d to %d (0: its default)", cli.MinPrec, cli.MaxPrec))
+	format := fs.String("format", "auto", formatFlagUsage)
+	quiet := fs.Bool("quiet", false, "no progress on stderr")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), fermatUsage)
 		fs.PrintDefaults()
@@ -63,18 +66,34 @@ func runFermat(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return cli.Report(stderr, prog, err)
 	}
-	return cli.Report(stderr, prog, fermatMain(pos, *solverName, *prec, stdin, stdout))
+	var progress io.Writer
+	if !*quiet {
+		progress = stderr
+	}
+	return cli.Report(stderr, prog, fermatMain(pos, *solverName, *prec, *format, stdin, stdout, progress))
 }
 
-func fermatMain(pos []string, solverName string, prec uint, stdin io.Reader, stdout io.Writer) error {
+// fermatMain runs the command; progress, if not nil, receives the
+// progress report.
+func fermatMain(pos []string, solverName string, prec uint, format string, stdin io.Reader, stdout, progress io.Writer) error {
 	if len(pos) > 1 {
 		return cli.Usagef("at most one INPUT, got %d", len(pos))
+	}
+	if solverName == "" {
+		return cli.Usagef("--solver needs a name: one of %s", strings.Join(fermat.Names(), ", "))
 	}
 	solver, err := fermat.ByName(solverName)
 	if err != nil {
 		return cli.Usagef("%v", err)
 	}
+	inFormat, err := parseFormatFlag(format)
+	if err != nil {
+		return err
+	}
 	if prec > 0 {
+		if err := cli.CheckPrec(prec); err != nil {
+			return err
+		}
 		p, ok := solver.(fermat.Precision)
 		if !ok {
 			return cli.Usagef("--prec needs a solver with a working precision (a certifying one); %q has none", solver.Name())
@@ -83,7 +102,11 @@ func fermatMain(pos []string, solverName string, prec uint, stdin io.Reader, std
 			return cli.Usagef("--prec %d: %v", prec, err)
 		}
 	}
-	t, err := readTriangles(pos, stdin)
+	path := "-"
+	if len(pos) == 1 {
+		path = pos[0]
+	}
+	t, err := readTable(path, stdin, inFormat, pointio.Options{Cols: []int{6}})
 	if errors.Is(err, pointio.ErrNoData) {
 		return nil // no triangles, no output
 	}
@@ -91,38 +114,25 @@ func fermatMain(pos []string, solverName string, prec uint, stdin io.Reader, std
 		return cli.Input(err)
 	}
 	// Validate every vertex first: bad input gives an error and no output.
-	tris := make([][3]hyperbolic.Point, t.Rows)
-	for i := range t.Rows {
-		row := t.Row(i)
-		for k := range 3 {
-			p := hyperbolic.Point{X: row[2*k], Y: row[2*k+1]}
-			if err := p.Check(); err != nil {
-				return cli.Input(fmt.Errorf("%v: row %d: vertex %c (%v, %v): %w", t.Pos(i), i, 'a'+k, p.X, p.Y, errors.Unwrap(err)))
-			}
-			tris[i][k] = p
-		}
+	tris, err := pointio.Triangles(t)
+	if err != nil {
+		return cli.Input(err)
 	}
+	bar := cli.ProgressConfig{Delay: progressDelay}.New(progress, "triangles", len(tris))
+	defer bar.Done()
 	w := bufio.NewWriter(stdout)
 	enc := json.NewEncoder(w)
 	for i, v := range tris {
 		line, err := fermatLineOf(solver, v)
 		if err != nil {
-			return cli.Input(fmt.Errorf("%v: row %d: %w", t.Pos(i), i, err))
+			return cli.Input(fmt.Errorf("%s: %w", t.Where(i), err))
 		}
 		if err := enc.Encode(line); err != nil {
 			return err
 		}
+		bar.Add(1)
 	}
 	return w.Flush()
-}
-
-func readTriangles(pos []string, stdin io.Reader) (pointio.Table, error) {
-	opts := pointio.Options{Cols: []int{6}}
-	if len(pos) == 0 || pos[0] == "-" {
-		opts.Name = "stdin"
-		return opts.Read(stdin, pointio.CSV)
-	}
-	return opts.ReadFile(pos[0])
 }
 
 // fermatLine is one line of output, fields in the documented order.

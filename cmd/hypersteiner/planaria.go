@@ -111,8 +111,8 @@ flags:`)
 	for _, name := range names {
 		switch name {
 		case "hypersteiner":
-			if _, err := fermat.ByName(*solver); err != nil {
-				return cli.Report(stderr, prog, cli.Usagef("%v", err))
+			if _, err := fermat.ByName(*solver); err != nil || *solver == "" {
+				return cli.Report(stderr, prog, cli.Usagef("--solver %q: want one of %s", *solver, strings.Join(fermat.Names(), ", ")))
 			}
 			ms = append(ms, hyperSteinerMethod(*solver))
 		case "mst":

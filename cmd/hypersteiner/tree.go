@@ -7,22 +7,23 @@ import (
 	"math/rand/v2"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/hypersteiner/hypersteiner/draw"
 	"github.com/hypersteiner/hypersteiner/fermat"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/cli"
-	"github.com/hypersteiner/hypersteiner/pointio"
 	"github.com/hypersteiner/hypersteiner/sll"
 	"github.com/hypersteiner/hypersteiner/treecert"
 )
 
 func init() {
-	register("tree", "build a Steiner tree of a point set (the default command)", runTree)
+	register("tree", "build a Steiner tree of a point set", runTree)
 }
 
-// progressFrom is the input size from which a progress bar is drawn.
-const progressFrom = 20000
+// progressDelay is how long a stage runs before its progress is shown:
+// short runs print only their summary.
+var progressDelay = time.Second
 
 // builtinSample is the design card's default input: 1000 points of the
 // centred pseudo-hyperbolic Gaussian G(0, 0.5), seed 1.
@@ -48,8 +49,11 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	strict := fs.Bool("strict", false, "exit with status 1 when a Steiner point could not be proved (it is listed in the tree's \"unproved\" either way)")
 	reopt := fs.Bool("reopt", false, "re-optimise the finished tree: Steiner points to the Fermat points of their neighbours, local topology moves")
 	output := addOutputFlags(fs)
+	format := fs.String("format", "auto", formatFlagUsage)
+	dedupe := fs.Bool("dedupe", false, "drop exact repeats of an input point (the first stays) and say how many, instead of refusing the input")
+	outModelFlag := fs.String("out-model", "", outModelUsage)
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "usage: hypersteiner tree [flags] [INPUT]\n\nINPUT is CSV (x,y per line), .npy (n×2, or n×3 for the hyperboloid) or JSON ([[x,y],…]);\n'-' reads CSV from standard input; no INPUT runs the built-in sample (1000 points of G(0, 0.5), seed 1)\nand writes tree.json and tree.svg.\n\nflags:")
+		fmt.Fprintln(fs.Output(), "usage: hypersteiner tree [flags] [INPUT]\n       hypersteiner [flags] INPUT\n\nINPUT is CSV (x,y per line), .npy (n×2, or n×3 for the hyperboloid) or JSON ([[x,y],…]);\n'-', or no INPUT when standard input is not a terminal, reads standard input (format by --format,\nelse by its content); no INPUT on a terminal (or with </dev/null) runs the built-in sample\n(1000 points of G(0, 0.5), seed 1) and writes tree.json and tree.svg.\n\nflags:")
 		fs.PrintDefaults()
 	}
 	fs.SetOutput(stderr)
@@ -66,15 +70,26 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *drawModel != "klein" && *drawModel != "poincare" {
 		return cli.Report(stderr, prog, cli.Usagef("--draw must be klein or poincare, not %q", *drawModel))
 	}
+	if *workers < 0 {
+		return cli.Report(stderr, prog, cli.Usagef("--workers must be 0 (all cores) or more, not %d", *workers))
+	}
+	inFormat, err := parseFormatFlag(*format)
+	if err != nil {
+		return cli.Report(stderr, prog, err)
+	}
 	sp, err := spaceFor(*space, *solver)
 	if err != nil {
 		return cli.Report(stderr, prog, err)
 	}
+	resultModel, err := outModel(*outModelFlag, *model, *space)
+	if err != nil {
+		return cli.Report(stderr, prog, err)
+	}
 
-	var pts []hyperbolic.Point
-	var labels []string
+	rest, implicit := implicitStdin(rest, stdin)
+	in := points{}
 	if len(rest) == 0 {
-		if pts, err = builtinSample(); err != nil {
+		if in.pts, err = builtinSample(); err != nil {
 			return cli.Report(stderr, prog, err)
 		}
 		if *out == "" {
@@ -83,31 +98,43 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if *svg == "" {
 			*svg = "tree.svg"
 		}
-	} else if pts, labels, err = readTreeInput(rest[0], stdin, *space, *model); err != nil {
-		return cli.Report(stderr, prog, cli.Input(err))
+	} else if in, err = readPoints(rest[0], stdin, inFormat, *space, *model, *dedupe); err != nil {
+		return cli.Report(stderr, prog, emptyStdin(err, implicit))
 	}
+	if in.dropped > 0 {
+		fmt.Fprintf(stderr, "%s: --dedupe dropped %s of input points; %d points remain\n", prog, plural(in.dropped, "exact repeat", "exact repeats"), len(in.pts))
+	}
+	resultModel.keepInput(*model, in)
 
 	opt := sll.Options{Space: sp, FST: *fst, Workers: *workers, KeepMesh: *delaunayEdges, Reoptimize: *reopt}
-	if !*quiet && len(pts) >= progressFrom {
-		opt.Progress = stageProgress(stderr)
+	var stages *cli.Stages
+	if !*quiet {
+		stages = &cli.Stages{W: stderr, Config: cli.ProgressConfig{Delay: progressDelay}}
+		opt.Progress = stages.Report
 	}
-	tree, err := sll.Build(pts, opt)
-	if opt.Progress != nil {
-		opt.Progress("", 0, 0) // close the last bar
-	}
+	tree, err := sll.Build(in.pts, opt)
 	if err != nil {
-		return cli.Report(stderr, prog, cli.Input(err))
+		stages.End()
+		return cli.Report(stderr, prog, cli.Input(in.placeError(err)))
 	}
-	tree.Labels = labels
+	tree.Labels = in.tab.Labels
 	if !*noCheck {
-		rep, err := treecert.SelfCheck(tree, treecert.Options{Workers: *workers, SkipAngles: true})
+		copt := treecert.Options{Workers: *workers, SkipAngles: true}
+		if stages != nil {
+			copt.Progress = stages.Report
+		}
+		rep, err := treecert.SelfCheck(tree, copt)
 		if err != nil {
+			stages.End()
 			return cli.Report(stderr, prog, err)
 		}
 		if !rep.OK { // a defect of the pipeline: say so rather than write a false tree
+			stages.End()
 			return cli.Report(stderr, prog, cli.Failedf("internal error: the tree fails its own check: %s", rep.Summary()))
 		}
 	}
+	stages.End()
+	output.json, output.model = resultModel, resultModel.model
 	if err := output.write(tree, *out, stdout, internalError); err != nil {
 		return cli.Report(stderr, prog, err)
 	}
@@ -170,6 +197,9 @@ func finishCheck(stderr io.Writer, prog string, t *sll.Tree, strict bool) int {
 func spaceFor(space, solver string) (sll.Space, error) {
 	switch space {
 	case "hyperbolic":
+		if solver == "" {
+			return nil, cli.Usagef("--solver needs a name: one of %s", strings.Join(fermat.Names(), ", "))
+		}
 		s, err := fermat.ByName(solver)
 		if err != nil {
 			return nil, cli.Usagef("%v", err)
@@ -179,63 +209,6 @@ func spaceFor(space, solver string) (sll.Space, error) {
 		return sll.Euclidean(), nil
 	}
 	return nil, cli.Usagef("--space must be hyperbolic or euclidean, not %q", space)
-}
-
-// readTreeInput reads the points: Klein coordinates from any model for the
-// hyperbolic plane, plain coordinates for the Euclidean one; and the
-// labels of a CSV input's label column (nil without one).
-func readTreeInput(path string, stdin io.Reader, space, model string) ([]hyperbolic.Point, []string, error) {
-	o := pointio.Options{Cols: []int{2}, Labels: true}
-	if space != "euclidean" {
-		k, err := pointio.ModelCols(model)
-		if err != nil {
-			return nil, nil, err
-		}
-		o.Cols = []int{k}
-	}
-	var t pointio.Table
-	var err error
-	if path == "-" {
-		o.Name = "stdin"
-		t, err = o.Read(stdin, pointio.CSV)
-	} else {
-		t, err = o.ReadFile(path)
-	}
-	if err != nil {
-		return nil, nil, err
-	}
-	var pts []hyperbolic.Point
-	if space == "euclidean" {
-		pts, err = pointio.PlanePoints(t)
-	} else {
-		pts, err = pointio.ToKlein(t, model)
-	}
-	return pts, t.Labels, err
-}
-
-// stageProgress draws one progress bar per pipeline stage; a call with an
-// empty stage closes the current bar.
-func stageProgress(w io.Writer) func(stage string, done, total int) {
-	var cur string
-	var bar *cli.Progress
-	last := 0
-	return func(stage string, done, total int) {
-		if stage != cur {
-			if bar != nil {
-				bar.Done()
-				bar = nil
-			}
-			cur, last = stage, 0
-			if stage == "" {
-				return
-			}
-			bar = cli.NewProgress(w, stage, total)
-		}
-		if bar != nil && done > last {
-			bar.Add(done - last)
-			last = done
-		}
-	}
 }
 
 func writeFile(path string, write func(io.Writer) error) error {

@@ -20,14 +20,6 @@ func readAll(path string, stdin io.Reader) ([]byte, string, error) {
 	return b, path, err
 }
 
-// checkPrec validates a --prec value.
-func checkPrec(prec uint) error {
-	if prec < 53 || prec > 1<<16 {
-		return cli.Usagef("--prec must be between 53 and %d bits, not %d", 1<<16, prec)
-	}
-	return nil
-}
-
 // checkTol validates a --tol value (relative tolerance, > 0).
 func checkTol(tol float64) error {
 	if !(tol > 0 && tol < 1) {

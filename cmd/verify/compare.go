@@ -93,7 +93,7 @@ func runCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(rest) > 1 {
 		return cli.Report(stderr, prog, cli.Usagef("one INPUT at most, got %d", len(rest)))
 	}
-	if err := checkPrec(*prec); err != nil {
+	if err := cli.CheckPrec(*prec); err != nil {
 		return cli.Report(stderr, prog, err)
 	}
 	if err := checkTol(*tol); err != nil {

@@ -49,8 +49,8 @@ claimed point) to the Fermat point. Without an enclosure x, y and radius
 are null.
 
 Exit status: 0 when every row is certified or none, 1 when a row is
-refuted or undecided, 2 for unusable input. No INPUT, or '-', reads CSV
-from standard input.
+refuted or undecided, 2 for unusable input. No INPUT, or '-', reads
+standard input (CSV, JSON or .npy, told by its content).
 
 flags:
 `
@@ -87,13 +87,13 @@ func runFermat(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(rest) > 1 {
 		return cli.Report(stderr, prog, cli.Usagef("one INPUT at most, got %d", len(rest)))
 	}
-	if err := checkPrec(*prec); err != nil {
+	if err := cli.CheckPrec(*prec); err != nil {
 		return cli.Report(stderr, prog, err)
 	}
 	if err := checkTol(*tol); err != nil {
 		return cli.Report(stderr, prog, err)
 	}
-	if _, err := fermat.ByName(*solver); err != nil || *solver == "certified" {
+	if _, err := fermat.ByName(*solver); err != nil || *solver == "certified" || *solver == "" {
 		return cli.Report(stderr, prog, cli.Usagef("--solver %q: want one of %s", *solver, strings.Join(floatNames(), ", ")))
 	}
 	path := "-"
@@ -131,7 +131,7 @@ func runFermat(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 		}
 		if err != nil { // rows were validated: cannot happen
-			return cli.Report(stderr, prog, cli.Input(fmt.Errorf("%v: row %d: %w", tab.Pos(i), i, err)))
+			return cli.Report(stderr, prog, cli.Input(fmt.Errorf("%s: %w", tab.Where(i), err)))
 		}
 		fillLine(&line, &cert)
 		if cert.Status == certify.FermatRefuted || cert.Status == certify.FermatUndecided {
@@ -208,11 +208,11 @@ type triangle struct {
 	claim hyperbolic.Point
 }
 
-// readTriangles reads a table of triangles (CSV from standard input for
-// "-", else by the file's extension).
+// readTriangles reads a table of triangles (standard input for "-", in
+// the format its content shows; a file by its extension).
 func readTriangles(path string, stdin io.Reader, cols []int) (pointio.Table, error) {
 	if path == "-" {
-		return pointio.Options{Name: "stdin", Cols: cols}.Read(stdin, pointio.CSV)
+		return pointio.Options{Name: "stdin", Cols: cols}.Read(stdin, pointio.Auto)
 	}
 	return pointio.Options{Cols: cols}.ReadFile(path)
 }
@@ -221,19 +221,15 @@ func readTriangles(path string, stdin io.Reader, cols []int) (pointio.Table, err
 // of the open disk. A claimed point need only be finite (pointio
 // guarantees it): a point outside the disk is simply refuted.
 func triangles(t pointio.Table) ([]triangle, error) {
+	vs, err := pointio.Triangles(t)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]triangle, t.Rows)
-	names := [3]string{"a", "b", "c"}
 	for i := range out {
-		r := t.Row(i)
-		for j := range 3 {
-			p := hyperbolic.Point{X: r[2*j], Y: r[2*j+1]}
-			if err := p.Check(); err != nil {
-				return nil, &pointio.ValueError{Position: t.Pos(i), Row: i, Field: 2 * j,
-					Msg: fmt.Sprintf("vertex %s (%s, %s): %v", names[j], cli.FormatFloat(p.X), cli.FormatFloat(p.Y), err), Err: err}
-			}
-			out[i].v[j] = p
-		}
+		out[i].v = vs[i]
 		if t.Cols == 8 {
+			r := t.Row(i)
 			out[i].claim = hyperbolic.Point{X: r[6], Y: r[7]}
 		}
 	}

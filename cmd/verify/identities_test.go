@@ -47,7 +47,7 @@ func TestIdentitiesDist(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, []byte(distTable(textbook, pairs)), 0o644))
 	code, out, errText = runCmd([]string{"identities", "--check", "dist", path}, "")
 	assert.Equal(t, cli.ExitFailure, code)
-	assert.Contains(t, out, path+":5: row 2: hyptest: dist violated: ax=0.9999999999990905")
+	assert.Contains(t, out, path+":5:1: row 2: hyptest: dist violated: ax=0.9999999999990905")
 	assert.Contains(t, out, "but the exact value is in [")
 	assert.Equal(t, 1, strings.Count(out, "\n"), out)
 	assert.Contains(t, errText, "dist failed on 1 row of 3")
@@ -87,7 +87,7 @@ func TestIdentitiesBadInput(t *testing.T) {
 		{[]string{"identities"}, "", "--check \"\": want one of dist, angle"},
 		{[]string{"identities", "--check", "dist", "--model", "sphere"}, "", "--model"},
 		{[]string{"identities", "--check", "dist", "--ulps", "-1"}, "", "--ulps"},
-		{[]string{"identities", "--check", "dist"}, "ax,ay,bx,by,dist\n0,0,2,0,1\n", "stdin:2:5: row 0, column 2: point b"},
+		{[]string{"identities", "--check", "dist"}, "ax,ay,bx,by,dist\n0,0,2,0,1\n", "stdin:2:5: point b [2 0] is not a point of the klein model"},
 		{[]string{"identities", "--check", "dist"}, "ax,ay,bx,dist\n0,0,0.5,1\n", "stdin:1: the dist check (model klein) needs"},
 		{[]string{"identities", "--check", "dist"}, "ax,ay,bx,by,dist\n0,0,0.5,0,zz\n", "stdin:2:11: cannot parse"},
 		{[]string{"identities", "--check", "dist", "/no/such/file.csv"}, "", "no such file"},

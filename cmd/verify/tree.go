@@ -65,7 +65,7 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(rest) != 1 {
 		return cli.Report(stderr, prog, cli.Usagef("want one FILE.json, got %d arguments", len(rest)))
 	}
-	if err := checkPrec(*prec); err != nil {
+	if err := cli.CheckPrec(*prec); err != nil {
 		return cli.Report(stderr, prog, err)
 	}
 	if err := checkTol(*tol); err != nil {

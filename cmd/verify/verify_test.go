@@ -186,7 +186,18 @@ func TestVerifyTreeTampered(t *testing.T) {
 		{"cycle", func(m map[string]any) {
 			m["edges"] = append(m["edges"].([]any), []any{0.0, 1.0})
 			m["edge_lengths"] = append(m["edge_lengths"].([]any), 1.0)
-		}, cli.ExitFailure, "not a tree"},
+		}, cli.ExitFailure, "not a tree: edge"},
+		{"cycle, summary", func(m map[string]any) {
+			m["edges"] = append(m["edges"].([]any), []any{0.0, 1.0})
+			m["edge_lengths"] = append(m["edge_lengths"].([]any), 1.0)
+		}, cli.ExitFailure, "closes a cycle\n"},
+		{"disconnected", func(m map[string]any) {
+			es, ls := m["edges"].([]any), m["edge_lengths"].([]any)
+			m["edges"], m["edge_lengths"] = es[:len(es)-1], ls[:len(ls)-1]
+		}, cli.ExitFailure, "not a tree: the graph is disconnected (2 parts"},
+		// Other models' coordinates beside the Klein ones (--out-model)
+		// are not what the claims are about.
+		{"vertices_poincare", func(m map[string]any) { m["vertices_poincare"] = []any{[]any{0.1, 0.2}} }, cli.ExitOK, "OK: every claim"},
 	}
 	for _, tc := range cases {
 		m := treeJSON(t, tree)
@@ -297,8 +308,14 @@ func TestVerifyFermat(t *testing.T) {
 		code, _, errOut = runCmd([]string{"fermat"}, bad)
 		assert.Equal(t, cli.ExitUsage, code, "%q: %s", bad, errOut)
 	}
-	code, _, errOut = runCmd([]string{"fermat"}, "1.1,0,0,0,0.5,0.5\n")
-	assert.Contains(t, errOut, "stdin:1: row 0, column 0: vertex a")
+	// JSON on standard input
+	code, _, errOut = runCmd([]string{"fermat"}, "[[0, 0, 0.5, 0, 0.1, 0.2]]")
+	assert.Equal(t, cli.ExitOK, code, errOut)
+	// the place is line:column of the vertex, 1-based
+	_, _, errOut = runCmd([]string{"fermat"}, "1.1,0,0,0,0.5,0.5\n")
+	assert.Equal(t, "verify fermat: stdin:1:1: vertex a: point (1.1, 0) is on or outside the unit circle (the klein model needs x² + y² < 1)\n", errOut)
+	_, _, errOut = runCmd([]string{"fermat"}, "# c\n0,0, 0.5,0, 0.9,0.9\n")
+	assert.Equal(t, "verify fermat: stdin:2:13: vertex c: point (0.9, 0.9) is on or outside the unit circle (the klein model needs x² + y² < 1)\n", errOut)
 	code, _, _ = runCmd([]string{"fermat", "--solver", "certified"}, six)
 	assert.Equal(t, cli.ExitUsage, code)
 }

@@ -14,11 +14,19 @@
 //
 //	return cli.Report(stderr, "hypersteiner tree", err)
 //
-// which prints exactly one line, "hypersteiner tree: input.csv:12: row 11:
+// which prints exactly one line, "hypersteiner tree: input.csv:12:1:
 // point (1.2, 0.1) is outside the unit disk", and returns the exit status
 // ExitCode(err): 0 for success (and for -h), 2 for a usage error or bad
 // input (*UsageError, *InputError, the pointio reader errors, a missing
 // file), 1 for a failed verification (*FailedError) or any other error.
+//
+// # Subcommands
+//
+// Commands is a program's table of subcommands. It runs the default one
+// for "prog" alone and for "prog INPUT" (a first argument that looks like
+// a file or a flag), prints a subcommand's flags for "prog help NAME", and
+// the module version and VCS revision of the binary (Version, from
+// runtime/debug.ReadBuildInfo) for "prog --version".
 //
 // # Progress
 //
@@ -27,6 +35,15 @@
 // and at the end) otherwise, so that CI logs stay short. Add may be called
 // from many goroutines; redraws are limited to ten a second. A nil
 // *Progress, or one made with ProgressQuiet, prints nothing.
+// ProgressConfig.Delay keeps a report silent for runs shorter than the
+// delay, so that every stage that may be long can have one. Stages turns
+// the stage callbacks of the pipelines (sll, treecert) into one report a
+// stage.
+//
+// # Limits
+//
+// CheckPrec is the one bound of every --prec flag (MinPrec to MaxPrec
+// bits).
 //
 // # Floats
 //

@@ -67,7 +67,8 @@ func Failedf(format string, args ...any) error {
 //
 //	nil, flag.ErrHelp                                  → ExitOK (0)
 //	*UsageError, *InputError, *pointio.ParseError,
-//	*pointio.ValueError, *fs.PathError (no such file),
+//	*pointio.ValueError, *pointio.DuplicateError,
+//	*fs.PathError (no such file),
 //	pointio.ErrUnknownModel, pointio.ErrUnknownFormat   → ExitUsage (2)
 //	*FailedError and any other error                   → ExitFailure (1)
 //
@@ -80,6 +81,7 @@ func ExitCode(err error) int {
 		failed *FailedError
 		parse  *pointio.ParseError
 		value  *pointio.ValueError
+		dup    *pointio.DuplicateError
 		path   *fs.PathError
 	)
 	switch {
@@ -88,7 +90,7 @@ func ExitCode(err error) int {
 	case errors.As(err, &failed):
 		return ExitFailure
 	case errors.As(err, &usage), errors.As(err, &input), errors.As(err, &parse),
-		errors.As(err, &value), errors.As(err, &path),
+		errors.As(err, &value), errors.As(err, &dup), errors.As(err, &path),
 		errors.Is(err, pointio.ErrUnknownModel), errors.Is(err, pointio.ErrUnknownFormat):
 		return ExitUsage
 	}

@@ -56,7 +56,7 @@ func TestReport(t *testing.T) {
 	}{
 		{nil, "", 0},
 		{flag.ErrHelp, "", 0},
-		{inputErr, "hypersteiner tree: input.csv:3:5: row 1, column 1: value Inf is not finite\n", 2},
+		{inputErr, "hypersteiner tree: input.csv:3:5: value Inf is not finite\n", 2},
 		{Usagef("too many arguments"), "hypersteiner tree: too many arguments (run 'hypersteiner tree -h' for usage)\n", 2},
 		{errors.New("first\n  second\r\n\nthird"), "hypersteiner tree: first; second; third\n", 1},
 	}

@@ -47,7 +47,7 @@ func ExampleReport() {
 	code = run([]string{"-solver", "x"}, strings.NewReader(in), os.Stdout, os.Stdout)
 	fmt.Println("exit status", code)
 	// Output:
-	// hypersteiner tree: input.csv:3: row 1: point (1.2, 0.1) is on or outside the unit circle (the klein model needs x² + y² < 1)
+	// hypersteiner tree: input.csv:3:1: point (1.2, 0.1) is on or outside the unit circle (the klein model needs x² + y² < 1)
 	// exit status 2
 	// hypersteiner tree: flag provided but not defined: -solver (run 'hypersteiner tree -h' for usage)
 	// exit status 2

@@ -30,6 +30,10 @@ type ProgressConfig struct {
 	Now      func() time.Time // clock; nil means time.Now (tests inject one)
 	Interval time.Duration    // least time between two bar redraws; 0 means 100 ms
 	Width    int              // bar width in cells; 0 means 30
+	// Delay keeps the report silent until that much time has passed, so
+	// that a stage which may be long shows itself only when it is: a run
+	// done within Delay prints nothing at all.
+	Delay time.Duration
 }
 
 // Progress reports the advance of a long run of total steps on a writer,
@@ -43,12 +47,14 @@ type Progress struct {
 	now      func() time.Time
 	interval int64 // nanoseconds
 	width    int
+	delay    time.Duration
 	start    time.Time
 
 	count    atomic.Int64
 	lastDraw atomic.Int64 // elapsed nanoseconds at the last bar redraw
 	shownQ   atomic.Int32 // quarters already printed in lines mode
 	done     atomic.Bool
+	shown    atomic.Bool // something was printed
 
 	mu      sync.Mutex // serialises writes and guards lastLen
 	lastLen int        // length of the last bar drawn, to blank it out
@@ -64,7 +70,7 @@ func NewProgress(w io.Writer, label string, total int) *Progress {
 // New returns a Progress configured by c.
 func (c ProgressConfig) New(w io.Writer, label string, total int) *Progress {
 	p := &Progress{w: w, label: label, total: int64(total), mode: c.Mode, now: c.Now,
-		interval: int64(c.Interval), width: c.Width}
+		interval: int64(c.Interval), width: c.Width, delay: max(c.Delay, 0)}
 	if w == nil {
 		p.mode = ProgressQuiet
 	}
@@ -104,7 +110,10 @@ func (p *Progress) Add(n int) {
 		return
 	}
 	c := p.count.Add(int64(n))
-	if p.done.Load() {
+	if p.done.Load() || p.mode == ProgressQuiet {
+		return
+	}
+	if p.delay > 0 && !p.shown.Load() && p.now().Sub(p.start) < p.delay {
 		return
 	}
 	switch p.mode {
@@ -134,6 +143,7 @@ func (p *Progress) Add(n int) {
 			return
 		}
 		p.shownQ.Store(q)
+		p.shown.Store(true)
 		el := p.now().Sub(p.start)
 		fmt.Fprintf(p.w, "%s: %d%% (%d/%d), %s elapsed, ETA %s\n",
 			p.label, percent(c, p.total), c, p.total, fmtDuration(el), eta(el, c, p.total))
@@ -158,12 +168,17 @@ func (p *Progress) Done() {
 	defer p.mu.Unlock()
 	c := p.count.Load()
 	el := p.now().Sub(p.start)
+	if p.delay > 0 && !p.shown.Load() && el < p.delay {
+		return // done before it was worth a word
+	}
 	switch p.mode {
 	case ProgressBar:
 		p.drawBar(c, el, true)
 		fmt.Fprintln(p.w)
 	case ProgressLines:
 		switch {
+		case p.total == 1 && c >= 1: // a stage of one step: only its time says anything
+			fmt.Fprintf(p.w, "%s: done in %s\n", p.label, fmtDuration(el))
 		case p.total <= 0:
 			fmt.Fprintf(p.w, "%s: %d done in %s\n", p.label, c, fmtDuration(el))
 		case c >= p.total:
@@ -179,13 +194,21 @@ func (p *Progress) quarter(c int64) int32 {
 	return int32(min(4, max(0, c*4/p.total)))
 }
 
-// drawBar writes "\rlabel [=====>    ]  45% 450/1000 ETA 12s", padded with
-// spaces to cover a longer previous line. The caller holds p.mu.
+// drawBar writes "\rlabel [=====>    ]  45% 450/1000 ETA 12s" ("\rlabel
+// done in 3.2s" for a stage of one step), padded with spaces to cover a
+// longer previous line. The caller holds p.mu.
 func (p *Progress) drawBar(c int64, el time.Duration, final bool) {
 	var b strings.Builder
 	b.WriteByte('\r')
 	b.WriteString(p.label)
-	if p.total > 0 {
+	switch {
+	case p.total == 1: // one step: the elapsed time is all there is to show
+		if final && c >= 1 {
+			fmt.Fprintf(&b, " done in %s", fmtDuration(el))
+		} else {
+			fmt.Fprintf(&b, " … %s", fmtDuration(el))
+		}
+	case p.total > 0:
 		filled := int(min(max(c, 0), p.total) * int64(p.width) / p.total)
 		b.WriteString(" [")
 		b.WriteString(strings.Repeat("=", filled))
@@ -194,16 +217,20 @@ func (p *Progress) drawBar(c int64, el time.Duration, final bool) {
 			b.WriteString(strings.Repeat(" ", p.width-filled-1))
 		}
 		fmt.Fprintf(&b, "] %3d%% %d/%d", percent(c, p.total), c, p.total)
-	} else {
+		if final {
+			fmt.Fprintf(&b, " in %s", fmtDuration(el))
+		} else {
+			fmt.Fprintf(&b, " ETA %s", eta(el, c, p.total))
+		}
+	default:
 		fmt.Fprintf(&b, " %d", c)
+		if final {
+			fmt.Fprintf(&b, " in %s", fmtDuration(el))
+		} else {
+			fmt.Fprintf(&b, " %s", fmtDuration(el))
+		}
 	}
-	if final {
-		fmt.Fprintf(&b, " in %s", fmtDuration(el))
-	} else if p.total > 0 {
-		fmt.Fprintf(&b, " ETA %s", eta(el, c, p.total))
-	} else {
-		fmt.Fprintf(&b, " %s", fmtDuration(el))
-	}
+	p.shown.Store(true)
 	n := b.Len() - 1 // without the '\r'
 	if pad := p.lastLen - n; pad > 0 {
 		b.WriteString(strings.Repeat(" ", pad))
@@ -245,4 +272,52 @@ func fmtDuration(d time.Duration) string {
 		return fmt.Sprintf("%dm%02ds", int(d.Minutes()), int(d.Seconds())%60)
 	}
 	return fmt.Sprintf("%dh%02dm", int(d.Hours()), int(d.Minutes())%60)
+}
+
+// Stages reports a run made of stages, one Progress per stage: a call
+// with a new stage name ends the current stage's report and starts the
+// next; done counts the steps of the stage so far, out of total (≤ 0:
+// unknown). End (or a call with the empty stage) ends the last report.
+// Stages are reported with the configuration c, so that c.Delay keeps
+// short stages silent. Calls must be serialised.
+type Stages struct {
+	W      io.Writer
+	Config ProgressConfig
+
+	cur  string
+	bar  *Progress
+	last int
+}
+
+// Report is the callback to hand to a pipeline (sll.Options.Progress,
+// treecert.Options.Progress, …).
+func (s *Stages) Report(stage string, done, total int) {
+	if s == nil {
+		return
+	}
+	if stage != s.cur {
+		s.End()
+		s.cur, s.last = stage, 0
+		if stage == "" {
+			return
+		}
+		s.bar = s.Config.New(s.W, stage, total)
+	}
+	if s.bar != nil && done > s.last {
+		s.bar.Add(done - s.last)
+		s.last = done
+	}
+}
+
+// End ends the current stage's report. The methods of a nil *Stages do
+// nothing.
+func (s *Stages) End() {
+	if s == nil {
+		return
+	}
+	if s.bar != nil {
+		s.bar.Done()
+		s.bar = nil
+	}
+	s.cur = ""
 }

@@ -8,6 +8,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/stretchr/testify/assert"
 )
 
 // fakeClock is a settable clock for deterministic progress output.
@@ -236,4 +238,79 @@ func BenchmarkProgressAdd(b *testing.B) {
 			p.Done()
 		})
 	}
+}
+
+// TestProgressDelay: with a Delay, a run shorter than it prints nothing,
+// and a longer one starts reporting once the delay has passed.
+func TestProgressDelay(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		mode  ProgressMode
+		steps int
+		want  string
+	}{
+		{"short lines", ProgressLines, 40, ""},
+		{"short bar", ProgressBar, 40, ""},
+		{"long lines", ProgressLines, 400,
+			"d: 37% (150/400), 1.5s elapsed, ETA 2.5s\n" + // the first line, at the delay
+				"d: 50% (200/400), 2.0s elapsed, ETA 2.0s\nd: 75% (300/400), 3.0s elapsed, ETA 1.0s\nd: 100% (400/400) in 4.0s\n"},
+		{"long bar", ProgressBar, 150,
+			"\rd [===>      ]  33% 50/150 ETA 1.0s" + // the first frame, at the delay
+				"\rd [====>     ]  43% 65/150 ETA 0.8s" +
+				"\rd [=====>    ]  53% 80/150 ETA 0.7s" +
+				"\rd [======>   ]  63% 95/150 ETA 0.6s" +
+				"\rd [=======>  ]  73% 110/150 ETA 0.4s" +
+				"\rd [========> ]  83% 125/150 ETA 0.2s" +
+				"\rd [=========>]  93% 140/150 ETA 0.1s" +
+				"\rd [==========] 100% 150/150 in 1.5s \n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			clk := newClock()
+			var b bytes.Buffer
+			total, step, delay := 400, 10*time.Millisecond, 1500*time.Millisecond
+			if tc.mode == ProgressBar {
+				total, delay = 150, 500*time.Millisecond
+			}
+			p := ProgressConfig{Mode: tc.mode, Now: clk.Now, Width: 10, Delay: delay, Interval: 150 * time.Millisecond}.New(&b, "d", total)
+			for range tc.steps {
+				clk.Advance(step)
+				p.Add(1)
+			}
+			p.Done()
+			assert.Equal(t, tc.want, b.String())
+		})
+	}
+}
+
+// TestStages: one report per stage, each ended when the next begins.
+func TestStages(t *testing.T) {
+	clk := newClock()
+	var b bytes.Buffer
+	s := Stages{W: &b, Config: ProgressConfig{Mode: ProgressLines, Now: clk.Now}}
+	s.Report("Delaunay triangulation", 0, 1)
+	clk.Advance(2 * time.Second)
+	s.Report("Delaunay triangulation", 1, 1)
+	for i := 0; i <= 4; i++ {
+		s.Report("fst3", i, 4)
+		clk.Advance(time.Second)
+	}
+	s.End()
+	s.End()
+	want := "Delaunay triangulation: done in 2.0s\n" +
+		"fst3: 25% (1/4), 1.0s elapsed, ETA 3.0s\n" +
+		"fst3: 50% (2/4), 2.0s elapsed, ETA 2.0s\n" +
+		"fst3: 75% (3/4), 3.0s elapsed, ETA 1.0s\n" +
+		"fst3: 100% (4/4) in 5.0s\n"
+	assert.Equal(t, want, b.String())
+}
+
+// TestProgressOneStep: a stage of one step shows its time, not a bar.
+func TestProgressOneStep(t *testing.T) {
+	clk := newClock()
+	var b bytes.Buffer
+	p := ProgressConfig{Mode: ProgressBar, Now: clk.Now}.New(&b, "mst", 1)
+	clk.Advance(1500 * time.Millisecond)
+	p.Add(1)
+	p.Done()
+	assert.Equal(t, "\rmst … 1.5s\rmst done in 1.5s\n", b.String())
 }

@@ -1,0 +1,85 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/hypersteiner/hypersteiner/internal/cli"
+	"github.com/hypersteiner/hypersteiner/pointio"
+	"github.com/hypersteiner/hypersteiner/sll"
+)
+
+// outModelUsage documents --out-model.
+const outModelUsage = "model of the output coordinates: klein, poincare, halfplane or hyperboloid (default: the input's --model); " +
+	"other than klein, the tree JSON gets \"vertices_<model>\" beside the Klein \"vertices\", which the claims and 'verify tree' are about"
+
+// modelOut is the model of the output coordinates and, when the input is
+// in that model, the input rows: the terminals' coordinates as given.
+type modelOut struct {
+	model string
+	input *pointio.Table
+}
+
+// outModel resolves --out-model: the input model when empty; only the
+// hyperbolic plane has models.
+func outModel(flag, inModel, space string) (modelOut, error) {
+	if space == "euclidean" {
+		if flag != "" && flag != "klein" {
+			return modelOut{}, cli.Usagef("--out-model: the Euclidean plane has no models, not %q", flag)
+		}
+		return modelOut{}, nil
+	}
+	if flag == "" {
+		flag = inModel
+	}
+	m, err := pointio.ParseModel(flag)
+	if err != nil {
+		return modelOut{}, cli.Usagef("--out-model: %v", err)
+	}
+	return modelOut{model: m.String()}, nil
+}
+
+// keepInput records the input rows, when the input's model is the output
+// model, so that the terminals come back exactly as given.
+func (m *modelOut) keepInput(inModel string, in points) {
+	if im, err := pointio.ParseModel(inModel); err == nil && im.String() == m.model && in.tab.Rows == len(in.pts) {
+		m.input = &in.tab
+	}
+}
+
+// treeJSON encodes t as the tree JSON. For a model other than klein it
+// adds "vertices_<model>": every vertex in that model — rows (x, y), or
+// (t, x, y) for the hyperboloid. The terminals are the input rows as read
+// when the input is in that model; otherwise, and for the Steiner points,
+// the vertex is converted (pointio.FromKlein: each coordinate within
+// 4·2⁻⁵³ relative error of the exact image of the Klein vertex). The Klein
+// "vertices" stay: the tree's claims are about them, exactly, and 'verify
+// tree' certifies them; the other coordinates are float64 roundings of
+// irrational images, which no certificate could take as exact.
+func treeJSON(t *sll.Tree, out modelOut) ([]byte, error) {
+	b, err := json.Marshal(t)
+	if err != nil || out.model == "" || out.model == "klein" {
+		return b, err
+	}
+	tab, err := pointio.FromKlein(t.Vertices, out.model)
+	if err != nil {
+		return nil, fmt.Errorf("--out-model %s: %w", out.model, err)
+	}
+	if in := out.input; in != nil && in.Cols == tab.Cols && in.Rows == t.Terminals {
+		copy(tab.Data, in.Data)
+	}
+	rows := make([][]cli.Float, tab.Rows)
+	for i := range rows {
+		rows[i] = cli.Floats(tab.Row(i))
+	}
+	extra, err := json.Marshal(rows)
+	if err != nil {
+		return nil, err
+	}
+	if len(b) < 2 || b[len(b)-1] != '}' {
+		return nil, fmt.Errorf("the tree JSON is not an object")
+	}
+	j := append(b[:len(b)-1:len(b)-1], `,"vertices_`+out.model+`":`...)
+	j = append(j, extra...)
+	return append(j, '}'), nil
+}

@@ -1,0 +1,49 @@
+package exact
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/stretchr/testify/require"
+)
+
+// TestProgress: both methods report their search, then the
+// certification its stages, and the result does not depend on it.
+func TestProgress(t *testing.T) {
+	pts, err := hyperbolic.SampleWrappedGaussian(rand.New(rand.NewPCG(9, 2)), 8, hyperbolic.Point{}, 0.6)
+	require.NoError(t, err)
+	for _, m := range []Method{BranchAndBound, Concatenation} {
+		type call struct {
+			stage       string
+			done, total int
+		}
+		var calls []call
+		withP, err := Solve(pts, Options{Space: autoSpace(t), Method: m, Progress: func(s string, d, n int) { calls = append(calls, call{s, d, n}) }})
+		require.NoError(t, err)
+		without, err := Solve(pts, Options{Space: autoSpace(t), Method: m})
+		require.NoError(t, err)
+		require.Equal(t, without.Tree.Vertices, withP.Tree.Vertices)
+		require.NotEmpty(t, calls)
+		first, last := map[string]call{}, map[string]call{}
+		for _, c := range calls {
+			if _, ok := first[c.stage]; !ok {
+				first[c.stage] = c
+			}
+			last[c.stage] = c
+		}
+		switch m {
+		case BranchAndBound:
+			require.Equal(t, call{"branch and bound", withP.Nodes, 0}, last["branch and bound"])
+		case Concatenation:
+			all := 1<<len(pts) - 1
+			require.Equal(t, call{"subsets", 0, all}, first["subsets"])
+			require.Equal(t, call{"subsets", all, all}, last["subsets"])
+		}
+		if withP.Tree.SteinerPoints() > 0 {
+			c := last["certifying Steiner points"]
+			require.Equal(t, withP.Tree.SteinerPoints(), c.total)
+			require.Equal(t, c.total, c.done)
+		}
+	}
+}
