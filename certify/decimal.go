@@ -89,3 +89,32 @@ func abs(n int) int {
 	}
 	return n
 }
+
+// Printed prints the centre of a proved enclosure (Proved) with the
+// correct significant digits and three more, at least 17 (which
+// round-trips float64): PrintBall of Mid and Radius.
+func (c *FermatCert) Printed() (x, y, radius string) {
+	return PrintBall(&c.Mid[0], &c.Mid[1], &c.Radius, max(17, c.Digits()+3))
+}
+
+// PrintBall prints a max-norm ball in the plane — centre (x, y), radius
+// r — as decimals: the centre's coordinates with the given significant
+// digits, and a radius, rounded up to 3 digits, that bounds the ball's
+// radius plus the printing error of the centre, both exact. So the
+// printed ball holds whatever the given one holds.
+func PrintBall(x, y, r *big.Float, digits int) (xs, ys, radius string) {
+	prec := max(x.Prec(), y.Prec(), r.Prec(), 53) + 64
+	bound := new(big.Float).SetPrec(prec).SetMode(big.ToPositiveInf).Set(r)
+	var out [2]string
+	for i, c := range [2]*big.Float{x, y} {
+		out[i] = c.Text('g', digits)
+		pr, _ := new(big.Rat).SetString(out[i]) // the printed decimal, exactly (Text prints a valid number)
+		mr, _ := c.Rat(nil)
+		d := new(big.Rat).Sub(pr, mr)
+		e := new(big.Float).SetPrec(64).SetMode(big.ToPositiveInf).SetRat(d.Abs(d))
+		if t := new(big.Float).SetPrec(prec).SetMode(big.ToPositiveInf).Add(r, e); t.Cmp(bound) > 0 {
+			bound = t
+		}
+	}
+	return out[0], out[1], DecimalBound(bound, 3, true)
+}

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
 )
 
 // DefaultName is the strategy ByName("") returns: "auto".
@@ -91,4 +93,48 @@ func Names() []string {
 	}
 	slices.Sort(names)
 	return names
+}
+
+// FloatNames lists the registered float strategies: every name but
+// "certified" (which certifies another strategy's answer).
+func FloatNames() []string {
+	var out []string
+	for _, n := range Names() {
+		if n != "certified" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// FloatStrategies returns the float strategies, in the order of FloatNames.
+func FloatStrategies() []Solver {
+	var out []Solver
+	for _, n := range FloatNames() {
+		if s, err := ByName(n); err == nil {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// FirstFound asks the strategy named first, then the other float
+// strategies in turn, for the Steiner point of (a, b, c), and returns the
+// first answer Found with the name of the strategy that gave it; ok is
+// false when none found one.
+func FirstFound(first string, a, b, c hyperbolic.Point) (p hyperbolic.Point, name string, ok bool) {
+	names := append([]string{first}, FloatNames()...)
+	for i, n := range names {
+		if i > 0 && n == first {
+			continue
+		}
+		s, err := ByName(n)
+		if err != nil {
+			continue
+		}
+		if p, st := s.Fermat(a, b, c); st == Found {
+			return p, n, true
+		}
+	}
+	return hyperbolic.Point{}, "", false
 }

@@ -8,10 +8,10 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"math/big"
 	"strconv"
 	"strings"
 
+	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/fermat"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/cli"
@@ -159,26 +159,14 @@ func fermatLineOf(s fermat.Solver, v [3]hyperbolic.Point) (fermatLine, error) {
 		return line, nil
 	}
 	if c := r.Cert; c != nil && c.X != nil && c.Y != nil && c.Radius != nil {
+		// As many digits as the precision carries; the radius covers the
+		// printing too.
 		digits := max(17, int(math.Ceil(float64(c.X.Prec())*math.Log10(2)))+1)
-		line.X, line.Y = c.X.Text('g', digits), c.Y.Text('g', digits)
-		line.Certified, line.Radius = true, roundUp(c.Radius, 3)
+		line.X, line.Y, line.Radius = certify.PrintBall(c.X, c.Y, c.Radius, digits)
+		line.Certified = true
 		return line, nil
 	}
 	line.X = strconv.FormatFloat(r.Point.X, 'g', 17, 64)
 	line.Y = strconv.FormatFloat(r.Point.Y, 'g', 17, 64)
 	return line, nil
-}
-
-// roundUp prints v ≥ 0 with the given significant digits, rounded up, so
-// that the printed radius still bounds the enclosure.
-func roundUp(v *big.Float, digits int) string {
-	s := v.Text('e', digits-1) // nearest
-	p, _, err := big.ParseFloat(s, 10, v.Prec()+64, big.ToNearestEven)
-	if err != nil || p.Cmp(v) >= 0 {
-		return s
-	}
-	// The nearest decimal is below v: add one unit of its last digit.
-	e, _ := strconv.Atoi(s[strings.IndexByte(s, 'e')+1:])
-	ulp, _, _ := big.ParseFloat("1e"+strconv.Itoa(e-digits+1), 10, p.Prec(), big.ToNearestEven)
-	return p.Add(p, ulp).Text('e', digits-1)
 }

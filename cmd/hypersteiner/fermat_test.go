@@ -3,8 +3,6 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"math"
-	"math/big"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -184,16 +182,4 @@ func TestFermatCommandEmptyAndHelp(t *testing.T) {
 	assert.Equal(t, 0, code)
 	assert.Contains(t, out, "usage: hypersteiner fermat")
 	assert.Contains(t, out, "-solver")
-}
-
-func TestRoundUp(t *testing.T) {
-	for _, v := range []float64{1.234e-20, 0.1, 9.9999e-5, 123456, 1} {
-		b := new(big.Float).SetPrec(200).SetFloat64(v)
-		s := roundUp(b, 3)
-		p, _, err := big.ParseFloat(s, 10, 300, big.ToNearestEven)
-		require.NoError(t, err)
-		assert.GreaterOrEqual(t, p.Cmp(b), 0, "%v → %s", v, s)
-		f, _ := p.Float64()
-		assert.LessOrEqual(t, f, v*(1+1e-2)+math.SmallestNonzeroFloat64, "%v → %s", v, s)
-	}
 }

@@ -77,7 +77,7 @@ func runFermat(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("fermat", flag.ContinueOnError)
 	prec := fs.Uint("prec", 53, "first working precision in bits (53: float64 interval arithmetic)")
 	tol := fs.Float64("tol", certify.DefaultFermatTol, "accepted distance from the claimed point, relative to the triangle's size")
-	solver := fs.String("solver", fermat.DefaultName, "float strategy for rows without a claimed point: "+strings.Join(floatNames(), ", "))
+	solver := fs.String("solver", fermat.DefaultName, "float strategy for rows without a claimed point: "+strings.Join(fermat.FloatNames(), ", "))
 	fs.Usage = func() { fmt.Fprint(fs.Output(), fermatUsage); fs.PrintDefaults() }
 	fs.SetOutput(stderr)
 	rest, err := cli.ParseFlags(fs, args)
@@ -94,7 +94,7 @@ func runFermat(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cli.Report(stderr, prog, err)
 	}
 	if _, err := fermat.ByName(*solver); err != nil || *solver == "certified" || *solver == "" {
-		return cli.Report(stderr, prog, cli.Usagef("--solver %q: want one of %s", *solver, strings.Join(floatNames(), ", ")))
+		return cli.Report(stderr, prog, cli.Usagef("--solver %q: want one of %s", *solver, strings.Join(fermat.FloatNames(), ", ")))
 	}
 	path := "-"
 	if len(rest) == 1 {
@@ -117,7 +117,7 @@ func runFermat(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		line := fermatLine{}
 		cand, ok := tr.claim, tab.Cols == 8
 		if !ok {
-			cand, line.Solver, ok = floatCandidate(*solver, tr.v)
+			cand, line.Solver, ok = fermat.FirstFound(*solver, tr.v[0], tr.v[1], tr.v[2])
 		}
 		opt := certify.FermatOptions{Prec: *prec, Tol: *tol}
 		if ok {
@@ -166,41 +166,10 @@ func fillLine(line *fermatLine, cert *certify.FermatCert) {
 	if !cert.Proved {
 		return
 	}
-	x, y, r := pointText(cert, digitsFor(cert))
+	x, y, r := cert.Printed()
 	off := up(&cert.Offset, 3)
 	line.X, line.Y, line.Radius, line.Offset = &x, &y, &r, &off
 	line.Digits, line.Prec = cert.Digits(), cert.Prec
-}
-
-// floatNames lists the float strategies (every registered one but
-// certified).
-func floatNames() []string {
-	var out []string
-	for _, n := range fermat.Names() {
-		if n != "certified" {
-			out = append(out, n)
-		}
-	}
-	return out
-}
-
-// floatCandidate asks the named strategy, then the other float
-// strategies, for the Fermat point; it reports which one answered.
-func floatCandidate(first string, v [3]hyperbolic.Point) (hyperbolic.Point, string, bool) {
-	names := append([]string{first}, floatNames()...)
-	for i, n := range names {
-		if i > 0 && n == first {
-			continue
-		}
-		s, err := fermat.ByName(n)
-		if err != nil {
-			continue
-		}
-		if p, st := s.Fermat(v[0], v[1], v[2]); st == fermat.Found {
-			return p, n, true
-		}
-	}
-	return hyperbolic.Point{}, "", false
 }
 
 type triangle struct {

@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hypersteiner/hypersteiner/bench"
 	"github.com/hypersteiner/hypersteiner/fermat"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/cli"
@@ -323,7 +324,7 @@ func TestVerifyFermat(t *testing.T) {
 func TestVerifyCompare(t *testing.T) {
 	code, out, errOut := runCmd([]string{"compare", "--json", "--n", "40", "--seed", "3"}, "")
 	require.Equal(t, cli.ExitOK, code, errOut)
-	var rep compareReport
+	var rep bench.Comparison
 	require.NoError(t, json.Unmarshal([]byte(out), &rep))
 	assert.Equal(t, 40, rep.Triangles)
 	assert.Equal(t, map[string]int{"generic": 10, "boundary": 10, "tiny": 10, "near-120": 10}, rep.Kinds)
@@ -334,7 +335,7 @@ func TestVerifyCompare(t *testing.T) {
 		assert.Equal(t, rep.WithSteiner, s.Found+s.Missed+s.Wrong+s.Unverified, s.Name)
 		assert.LessOrEqual(t, s.Spurious, rep.None)
 	}
-	assert.Equal(t, floatNames(), names)
+	assert.Equal(t, fermat.FloatNames(), names)
 	for _, s := range rep.Strategies {
 		if s.Name == "auto" || s.Name == "newton" {
 			assert.Equal(t, rep.Certified, s.Found, "%s finds every certified point", s.Name)
