@@ -32,8 +32,8 @@ func TestMain(m *testing.M) {
 }
 
 // Property-based tests, on the generators of the public kit
-// hyperbolic/hyptest (so they live in the external test package: hyptest
-// imports hyperbolic). Every tolerance is a multiple of u = 2⁻⁵³ times
+// hyperbolic/hyptest/gen (so they live in the external test package: the
+// kit imports hyperbolic). Every tolerance is a multiple of u = 2⁻⁵³ times
 // the size of the quantity or of its conditioning, with the factor
 // explained where it is used. Two error scales recur:
 //
@@ -53,12 +53,11 @@ func TestMain(m *testing.M) {
 // units of the smallest subnormal (times the factor such a value is
 // multiplied by, where it is).
 //
-// The points come from gen.Points (anywhere in a disk of radius 6,
-// down to one ulp from the ideal boundary, tiny and subnormal
-// coordinates, exact dyadic points, the paper's uniform samples), close
-// pairs from gen.Near, triangles from gen.Triangles (tiny, exact
-// and near 120°, nearly degenerate, …) and isometries from
-// gen.Isometries.
+// The points come from gen.Points (anywhere in a disk of radius 6, down
+// to one ulp from the ideal boundary, tiny and subnormal coordinates,
+// exact dyadic points, the paper's uniform samples), close pairs from
+// gen.Near, triangles from gen.Triangles (tiny, exact and near 120°,
+// nearly degenerate, …) and isometries from gen.Isometries.
 
 const (
 	u    = 0x1p-53
