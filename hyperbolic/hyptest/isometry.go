@@ -17,9 +17,9 @@ import (
 // sin φ = 2τ/(1 + τ²) for a float64 τ), boosts with rational cosh and sinh
 // (BoostIsometry: cosh r = (1 + σ²)/(1 − σ²), sinh r = 2σ/(1 − σ²) for a
 // float64 σ = tanh(r/2)) and the reflection Y ↦ −Y (ReflectionIsometry),
-// as the generators of package gen draw them, so the image of a float64 point is an exact rational point, and
-// the rounding of a computed image can be bounded rigorously
-// (Displacement).
+// as the generators of package gen draw them, so the image of a float64
+// point is an exact rational point, and the rounding of a computed image
+// can be bounded rigorously (Displacement).
 //
 // Float gives the same isometry as a hyperbolic.Isometry built by that
 // package's constructors (entries within a few ulps of the exact ones),
@@ -80,10 +80,10 @@ func ratMatrix(a [3][3]int64) [3][3]*big.Rat {
 
 // RotationIsometry returns the rotation about the origin by k quarter
 // turns plus φ = 2·atan(τ), exactly: cos φ = (1 − τ²)/(1 + τ²) and
-// sin φ = 2τ/(1 + τ²) are rational for every float64 τ (every angle is
-// within rounding of one with |τ| ≤ tan(π/8)); with τ = 0 it is a
-// quarter-turn rotation, exact on float64 points too. It panics unless τ
-// is finite.
+// sin φ = 2τ/(1 + τ²) are rational for every float64 τ. Every angle is
+// kπ/2 + 2·atan(τ) for some k and |τ| ≤ tan(π/8), up to the rounding of
+// τ; with τ = 0 the rotation is by quarter turns, exact on float64 points
+// too. It panics unless τ is finite.
 func RotationIsometry(k int, tau float64) Isometry {
 	mustFinite("RotationIsometry", tau)
 	theta := quarterAngle(k, tau)
