@@ -7,7 +7,7 @@ import (
 	"github.com/hypersteiner/hypersteiner/hyperbolic/hyptest"
 )
 
-// The cost of the oracles (per call) and of drawing from the generators.
+// The cost of the oracles and checks, per call.
 
 var (
 	benchP = hyperbolic.Point{X: 0.3, Y: -0.2}
@@ -51,26 +51,5 @@ func BenchmarkLawOfCosines(b *testing.B) {
 	angles := [3]float64{hyperbolic.Angle(benchQ, benchP, benchR), hyperbolic.Angle(benchP, benchQ, benchR), hyperbolic.Angle(benchP, benchR, benchQ)}
 	for b.Loop() {
 		hyptest.LawOfCosines(sides, angles, hyptest.Ulps(16))
-	}
-}
-
-func BenchmarkDrawPoints(b *testing.B) {
-	g := hyptest.Points()
-	for i := 0; b.Loop(); i++ {
-		g.Example(i)
-	}
-}
-
-func BenchmarkDrawTriangles(b *testing.B) {
-	g := hyptest.Triangles()
-	for i := 0; b.Loop(); i++ {
-		g.Example(i)
-	}
-}
-
-func BenchmarkDrawIsometries(b *testing.B) {
-	g := hyptest.Isometries(3)
-	for i := 0; b.Loop(); i++ {
-		g.Example(i)
 	}
 }

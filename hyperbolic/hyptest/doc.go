@@ -1,16 +1,22 @@
 // Package hyptest is a property-testing kit for code that computes in the
-// hyperbolic plane: generators of hard inputs for pgregory.net/rapid,
-// certified oracles that enclose the exact answers, and a catalogue of
-// identities as reusable checks. Use it to test your own hyperbolic code —
-// a Poincaré-ball layer, a geodesic routine, a Fermat-point solver — in Go
-// with rapid, or, through the command `verify identities`, code in any
-// language that writes its results to a CSV table.
+// hyperbolic plane: certified oracles that enclose the exact answers, a
+// catalogue of identities as reusable checks, and exact isometries; its
+// subpackage gen has generators of hard inputs for pgregory.net/rapid.
+// Use it to test your own hyperbolic code — a Poincaré-ball layer, a
+// geodesic routine, a Fermat-point solver — in Go with rapid, or, through
+// the command `verify identities`, code in any language that writes its
+// results to a CSV table.
+//
+// The generators live apart, in package
+// github.com/hypersteiner/hypersteiner/hyperbolic/hyptest/gen, because
+// rapid links package testing: hyptest imports neither gen nor rapid, so a command can
+// use its checks without linking test plumbing. Tests import both.
 //
 // A property reads like this:
 //
 //	rapid.Check(t, func(t *rapid.T) {
-//		p := hyptest.Points().Draw(t, "p")
-//		q := hyptest.Points().Draw(t, "q")
+//		p := gen.Points().Draw(t, "p")
+//		q := gen.Points().Draw(t, "q")
 //		if err := hyptest.CheckDist(p, q, myDist(p, q), hyptest.Ulps(64)); err != nil {
 //			t.Fatal(err)
 //		}
@@ -26,36 +32,21 @@
 //
 // # Generators
 //
-// Every generator states its law, and the package's tests check it (KS
-// tests for continuous laws, χ² for discrete ones, exact arithmetic for
-// exactness claims). rapid's own number generators are biased on purpose
-// (towards small values and few significant bits), so the laws here are
-// built on unbiased random bits (Unit: k·2⁻⁵³ uniform); they still shrink:
-// each random bit shrinks on its own, so a draw shrinks towards the bottom
-// of its range through short dyadic values (a failing uniform draw ends
-// at something like 1/4, not at the least failing value), and a case
-// towards the simplest member of its law (the origin, the identity, the
-// first family of a mixture).
+// Package gen draws points in every model (uniform for the hyperbolic
+// area, near the ideal boundary, near the origin, exact dyadic points),
+// triangles (an angle of exactly 120°, 120° + δ, nearly degenerate),
+// exact isometries and point sets with exact degeneracies, each with a
+// stated law that its tests check; see its documentation.
 //
-//   - Points in every model: DiskPolar(r), uniform for the hyperbolic area
-//     in a disk of radius r (P(d ≤ ρ) = sinh²(ρ/2)/sinh²(r/2)), as Klein
-//     (Disk), Poincaré, hyperboloid or half-plane points; NearBoundary,
-//     gaps 1 − |p| = 2⁻ˢ down to 2⁻⁵³; NearOrigin, tiny and subnormal
-//     coordinates; Dyadic(b), exact points (i, j)/2ᵇ; EuclideanDisk, the
-//     paper's "uniform"; Near(p), points 16 to 2⁵⁰ float64 resolutions
-//     from p; Points(), a mixture of them all.
-//   - Triangles: Exact120 (an angle of exactly 120°, exact dyadic
-//     vertices), Near120 (120° + δ, δ ≠ 0 down to about 1e-32), WithAngle
-//     and Obtuse (the angle uniform on a range), NearDegenerate (flat,
-//     needle, a short side, exactly collinear), Triangles() a mixture.
-//   - Isometries, known exactly: Isometry is a rational Lorentz matrix
-//     (rotations and boosts with rational cosine/sine and cosh/sinh), so
-//     the exact image of every float64 point is known and the error of a
-//     computed image is bounded rigorously (Displacement). Rotations,
-//     Boosts, Isometries, Compositions (large translation lengths),
-//     Symmetries (the eight maps exact on float64 coordinates).
-//   - Point sets: Grid, Cocircular, OnGeodesic (exactly degenerate, exact
-//     coordinates), WithDuplicates, Cluster.
+// # Isometries
+//
+// Isometry is known exactly: a rational Lorentz matrix, built from
+// rotations and boosts with rational cosine/sine and cosh/sinh
+// (RotationIsometry, BoostIsometry) and a reflection
+// (ReflectionIsometry), so the exact image of every float64 point is
+// known and the error of a computed image is bounded rigorously
+// (Displacement). Resolution, the float64 resolution at a point, is the
+// unit in which computed points state their accuracy.
 //
 // # Oracles
 //

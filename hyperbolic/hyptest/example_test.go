@@ -6,9 +6,10 @@ import (
 	"math"
 	"strings"
 
-	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/hyperbolic/hyptest"
+	"github.com/hypersteiner/hypersteiner/hyperbolic/hyptest/gen"
+	"github.com/hypersteiner/hypersteiner/hyperbolic/hyptest/internal/recorder"
 	"pgregory.net/rapid"
 )
 
@@ -34,8 +35,8 @@ func lossyDist(p, q hyperbolic.Point) float64 {
 // the certified distance.
 func distProperty(dist func(p, q hyperbolic.Point) float64) func(*rapid.T) {
 	return func(t *rapid.T) {
-		p := hyptest.Points().Draw(t, "p")
-		q := hyptest.Points().Draw(t, "q")
+		p := gen.Points().Draw(t, "p")
+		q := gen.Points().Draw(t, "q")
 		if err := hyptest.CheckDist(p, q, dist(p, q), hyptest.Ulps(64)); err != nil {
 			t.Fatal(err)
 		}
@@ -48,15 +49,15 @@ func distProperty(dist func(p, q hyperbolic.Point) float64) func(*rapid.T) {
 // writes rapid.Check(t, distProperty(lossyDist)); here a recorder stands
 // in for *testing.T so that the example can print what rapid reports.)
 func Example_wrongDistance() {
-	rec := runQuietly(distProperty(lossyDist))
-	fmt.Println("failed:", rec.failed)
-	p, q := rec.point("p"), rec.point("q")
+	rec := recorder.Run(distProperty(lossyDist), 1)
+	fmt.Println("failed:", rec.Failed())
+	p, q := rec.Point("p"), rec.Point("q")
 	fmt.Println("shrunk q:", q)
 	fmt.Println("shrunk p on the first axis:", p.Y == 0)
 	fmt.Println("shrunk p within 2⁻¹⁰ of the boundary:", 1-p.X < 0x1p-10)
-	fmt.Println("violation:", strings.Contains(rec.errors, "hyptest: dist violated"))
+	fmt.Println("violation:", strings.Contains(rec.Errors(), "hyptest: dist violated"))
 	// The accurate distance of package hyperbolic passes the same property.
-	fmt.Println("hyperbolic.Dist failed:", runQuietly(distProperty(hyperbolic.Dist)).failed)
+	fmt.Println("hyperbolic.Dist failed:", recorder.Run(distProperty(hyperbolic.Dist), 1).Failed())
 	// Output:
 	// failed: true
 	// shrunk q: {0 0}
@@ -81,24 +82,11 @@ func ExampleCheckDist() {
 	// true dist
 }
 
-// The 120° family: every triangle of Exact120 has an angle of exactly
-// 120° at B (certify.Cmp120 decides it exactly), with dyadic vertices.
-func ExampleExact120() {
-	tr := hyptest.Exact120().Example(1)
-	fmt.Printf("%+v\n", tr)
-	cmp, _ := certify.Cmp120(tr.A, tr.B, tr.C)
-	theta, _ := hyptest.Angle(tr.A, tr.B, tr.C)
-	fmt.Println("compared with 120°:", cmp, "enclosure contains 2π/3:", theta.Contains(2*math.Pi/3))
-	// Output:
-	// {A:{X:-0.759765625 Y:0.498046875} B:{X:-0.75 Y:0.5} C:{X:-0.7500028610229492 Y:0.4999523162841797}}
-	// compared with 120°: 0 enclosure contains 2π/3: true
-}
-
 // Isometries are exact rational matrices: the kit knows the exact image of
 // every point and bounds rigorously how far a computed image is from it,
 // here in units of the float64 resolution at the image (Resolution).
 func ExampleIsometry_Displacement() {
-	g := hyptest.Isometries(5).Example(2)
+	g := gen.Isometries(5).Example(2)
 	p := hyperbolic.Point{X: 0.3, Y: -0.4}
 	fast, _ := g.Float().Apply(p) // package hyperbolic's float64 matrix
 	best, _ := g.Apply(p)         // the exact image, each coordinate rounded
@@ -116,7 +104,7 @@ func ExampleIsometry_Displacement() {
 func ExampleTreeInvariance() {
 	vs := []hyperbolic.Point{{X: 0.1}, {X: 0.5, Y: 0.2}, {X: -0.3, Y: 0.6}, {X: -0.2, Y: -0.7}}
 	edges := []hyptest.Edge{{0, 1}, {0, 2}, {0, 3}}
-	g := hyptest.Boosts(3).Example(3)
+	g := gen.Boosts(3).Example(3)
 	img, disp, _ := g.ApplyAll(vs)
 	length := func(ps []hyperbolic.Point) float64 {
 		s := 0.0

@@ -9,6 +9,7 @@ import (
 	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/hyperbolic/hyptest"
+	"github.com/hypersteiner/hypersteiner/hyperbolic/hyptest/gen"
 	"pgregory.net/rapid"
 )
 
@@ -29,7 +30,7 @@ var accurate = hyptest.Ulps(16)
 
 func TestOracleChecks(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		tr := hyptest.Triangles().Draw(t, "tr")
+		tr := gen.Triangles().Draw(t, "tr")
 		a, b, c := tr.Vertices()
 		if err := hyptest.CheckDist(a, b, hyperbolic.Dist(a, b), accurate); err != nil {
 			t.Fatal(err)
@@ -55,9 +56,9 @@ func TestTriangleInequality(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		var tr hyptest.Triangle
 		if rapid.Bool().Draw(t, "degenerate") {
-			tr = hyptest.NearDegenerate().Draw(t, "tr")
+			tr = gen.NearDegenerate().Draw(t, "tr")
 		} else {
-			tr = hyptest.Triangles().Draw(t, "tr")
+			tr = gen.Triangles().Draw(t, "tr")
 		}
 		a, b, c := tr.Vertices()
 		ab, bc, ca := hyperbolic.Dist(a, b), hyperbolic.Dist(b, c), hyperbolic.Dist(c, a)
@@ -111,7 +112,7 @@ func certifiedTriangle(t *rapid.T, tr hyptest.Triangle) (sides, angles [3]float6
 
 func TestLawsAndAngleSum(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		tr := hyptest.Triangles().Draw(t, "tr")
+		tr := gen.Triangles().Draw(t, "tr")
 		sides, angles, area := certifiedTriangle(t, tr)
 		tol := hyptest.Tol{Rel: 0x1p-50, Abs: 1e-300}
 		if err := hyptest.LawOfCosines(sides, angles, tol); err != nil {
@@ -162,14 +163,14 @@ func TestLawsAndAngleSum(t *testing.T) {
 
 func TestAngleAllowanceIsSound(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		tr := hyptest.Triangles().Draw(t, "tr")
+		tr := gen.Triangles().Draw(t, "tr")
 		a, v, b := tr.Vertices()
 		// Move each vertex to a nearby point (or leave it).
 		move := func(p hyperbolic.Point, label string) (hyperbolic.Point, float64) {
 			if !rapid.Bool().Draw(t, label) {
 				return p, 0
 			}
-			q := hyptest.Near(p).Draw(t, label+"'")
+			q := gen.Near(p).Draw(t, label+"'")
 			d, err := hyptest.Dist(p, q)
 			if err != nil {
 				t.Fatal(err)
@@ -202,8 +203,8 @@ func TestAngleAllowanceIsSound(t *testing.T) {
 
 func TestIsometryInvariances(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		tr := hyptest.Triangles().Draw(t, "tr")
-		g := hyptest.Isometries(4).Draw(t, "g")
+		tr := gen.Triangles().Draw(t, "tr")
+		g := gen.Isometries(4).Draw(t, "g")
 		img, disp, err := hyptest.ImageTriangle(g, tr)
 		if err != nil {
 			t.Skip("image not representable")
@@ -229,7 +230,7 @@ func TestIsometryInvariances(t *testing.T) {
 	})
 	// The Euclidean distance of the Klein chart is not invariant, and the
 	// checks see it on a triangle moved by a boost of length 1.
-	g := hyptest.Boosts(2).Example(5)
+	g := gen.Boosts(2).Example(5)
 	p, q := hyperbolic.Point{X: 0.1, Y: 0.2}, hyperbolic.Point{X: -0.3, Y: 0.1}
 	ps, disp, err := g.ApplyAll([]hyperbolic.Point{p, q})
 	if err != nil {
@@ -294,7 +295,7 @@ func euclidFermat(tr hyptest.Triangle) hyperbolic.Point {
 
 func TestFermatChecks(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		tr := hyptest.WithAngle(0.3, 2).Draw(t, "tr")
+		tr := gen.WithAngle(0.3, 2).Draw(t, "tr")
 		s, disp, ok := fermatClaim(t, tr)
 		if !ok {
 			return
@@ -305,7 +306,7 @@ func TestFermatChecks(t *testing.T) {
 		if err := hyptest.CheckFermat(tr.A, tr.B, tr.C, s, 1e-10); err != nil {
 			t.Fatal(err)
 		}
-		g := hyptest.Isometries(3).Draw(t, "g")
+		g := gen.Isometries(3).Draw(t, "g")
 		img, _, err := hyptest.ImageTriangle(g, tr)
 		if err != nil {
 			t.Skip("image not representable")
@@ -328,7 +329,7 @@ func TestFermatChecks(t *testing.T) {
 	if err := hyptest.CheckFermat(tr.A, tr.B, tr.C, e, 1e-10); !isViolation(err) {
 		t.Errorf("Euclidean Fermat point passes CheckFermat: %v", err)
 	}
-	g := hyptest.Boosts(2).Example(7)
+	g := gen.Boosts(2).Example(7)
 	img, _, _ := hyptest.ImageTriangle(g, tr)
 	var s hyperbolic.Point
 	rapid.Check(t, func(rt *rapid.T) { s, _, _ = fermatClaim(rt, tr) })
@@ -350,7 +351,7 @@ func TestFermatChecks(t *testing.T) {
 
 func TestTreeChecks(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		vs := rapid.SliceOfN(hyptest.Points(), 2, 8).Draw(t, "vertices")
+		vs := rapid.SliceOfN(gen.Points(), 2, 8).Draw(t, "vertices")
 		var edges []hyptest.Edge
 		for i := 1; i < len(vs); i++ {
 			edges = append(edges, hyptest.Edge{i, rapid.IntRange(0, i-1).Draw(t, "parent")})
@@ -367,7 +368,7 @@ func TestTreeChecks(t *testing.T) {
 		if err := hyptest.CheckTreeLength(vs, edges, length(vs), tol); err != nil {
 			t.Fatal(err)
 		}
-		g := hyptest.Isometries(3).Draw(t, "g")
+		g := gen.Isometries(3).Draw(t, "g")
 		img, disp, err := g.ApplyAll(vs)
 		if err != nil {
 			t.Skip("image not representable")
@@ -383,7 +384,7 @@ func TestTreeChecks(t *testing.T) {
 
 func TestConversion(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		k := hyptest.Points().Draw(t, "k")
+		k := gen.Points().Draw(t, "k")
 		slack := 16 * hyptest.Resolution(k)
 		w, err := hyperbolic.KleinToPoincare(k)
 		if err != nil {

@@ -7,19 +7,19 @@ import (
 	"sync"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
-	"pgregory.net/rapid"
 )
 
 // Isometry is an isometry of the hyperbolic plane known exactly: a 3×3
 // matrix M of rationals with MᵀJM = J (J = diag(1, −1, −1)) and M₀₀ ≥ 1,
 // acting on hyperboloid coordinates (T, X, Y) and projectively on Klein
-// points. The generators build it from rotations with rational cosine and
-// sine (cos φ = (1 − τ²)/(1 + τ²), sin φ = 2τ/(1 + τ²) for a float64 τ),
-// boosts with rational cosh and sinh (cosh r = (1 + σ²)/(1 − σ²),
-// sinh r = 2σ/(1 − σ²) for a float64 σ = tanh(r/2)) and the reflection
-// Y ↦ −Y, so the image of a float64 point is an exact rational point, and
-// the rounding of a computed image can be bounded rigorously
-// (Displacement).
+// points. It is composed (Compose, Inverse) of rotations with rational
+// cosine and sine (RotationIsometry: cos φ = (1 − τ²)/(1 + τ²),
+// sin φ = 2τ/(1 + τ²) for a float64 τ), boosts with rational cosh and sinh
+// (BoostIsometry: cosh r = (1 + σ²)/(1 − σ²), sinh r = 2σ/(1 − σ²) for a
+// float64 σ = tanh(r/2)) and the reflection Y ↦ −Y (ReflectionIsometry),
+// as the generators of package gen draw them, so the image of a float64
+// point is an exact rational point, and the rounding of a computed image
+// can be bounded rigorously (Displacement).
 //
 // Float gives the same isometry as a hyperbolic.Isometry built by that
 // package's constructors (entries within a few ulps of the exact ones),
@@ -78,8 +78,14 @@ func ratMatrix(a [3][3]int64) [3][3]*big.Rat {
 	return m
 }
 
-// rotation returns the rotation by k quarter turns plus φ = 2·atan(τ).
-func rotation(k int, tau float64) Isometry {
+// RotationIsometry returns the rotation about the origin by k quarter
+// turns plus φ = 2·atan(τ), exactly: cos φ = (1 − τ²)/(1 + τ²) and
+// sin φ = 2τ/(1 + τ²) are rational for every float64 τ. Every angle is
+// kπ/2 + 2·atan(τ) for some k and |τ| ≤ tan(π/8), up to the rounding of
+// τ; with τ = 0 the rotation is by quarter turns, exact on float64 points
+// too. It panics unless τ is finite.
+func RotationIsometry(k int, tau float64) Isometry {
+	mustFinite("RotationIsometry", tau)
 	theta := quarterAngle(k, tau)
 	m := lazy(func() [3][3]*big.Rat {
 		c, s := rotCosSin(k, tau)
@@ -112,16 +118,22 @@ func rotCosSin(k int, tau float64) (c, s *big.Rat) {
 	return c, s
 }
 
-// boost returns the boost by r = 2·atanh(σ), 0 ≤ σ < 1, along the
-// geodesic through the origin in the direction α = kπ/2 + 2·atan(τ),
-// (c, s) = (cos α, sin α) rational (rotCosSin):
+// BoostIsometry returns the boost (hyperbolic translation) by
+// r = 2·atanh(σ), 0 ≤ σ < 1, along the geodesic through the origin in the
+// direction α = kπ/2 + 2·atan(τ), exactly: with (c, s) = (cos α, sin α)
+// rational (as in RotationIsometry) its matrix is
 //
 //	[ ch      sh·c            sh·s          ]
 //	[ sh·c    1 + (ch−1)c²    (ch−1)·c·s    ]
 //	[ sh·s    (ch−1)·c·s      1 + (ch−1)s²  ]
 //
-// with ch = (1 + σ²)/(1 − σ²) and sh = 2σ/(1 − σ²), exactly.
-func boost(sigma float64, k int, tau float64) Isometry {
+// with ch = (1 + σ²)/(1 − σ²) = cosh r and sh = 2σ/(1 − σ²) = sinh r.
+// It panics unless 0 ≤ σ < 1 and τ is finite.
+func BoostIsometry(sigma float64, k int, tau float64) Isometry {
+	if !(sigma >= 0 && sigma < 1) {
+		panic(fmt.Sprintf("hyptest: BoostIsometry(%v, %d, %v): want 0 ≤ σ < 1", sigma, k, tau))
+	}
+	mustFinite("BoostIsometry", tau)
 	alpha := quarterAngle(k, tau)
 	m := lazy(func() [3][3]*big.Rat {
 		c, s := rotCosSin(k, tau)
@@ -143,8 +155,9 @@ func boost(sigma float64, k int, tau float64) Isometry {
 	return Isometry{m: m, fl: hyperbolic.Boost(r, alpha), desc: fmt.Sprintf("boost(%.17g, %.17g)", r, alpha)}
 }
 
-// reflectY returns the reflection (x, y) ↦ (x, −y).
-func reflectY() Isometry {
+// ReflectionIsometry returns the reflection in the first axis,
+// (x, y) ↦ (x, −y).
+func ReflectionIsometry() Isometry {
 	return Isometry{m: known(ratMatrix([3][3]int64{{1, 0, 0}, {0, 1, 0}, {0, 0, -1}})), fl: hyperbolic.Reflection(0), desc: "refl"}
 }
 
@@ -263,93 +276,9 @@ func (g Isometry) Displacement(p, q hyperbolic.Point) (float64, error) {
 	return ratDistBound(ratPoint{X: x, Y: y}, exact(q)), nil
 }
 
-// drawAngle draws θ uniform on [0, 2π) as k quarter turns plus
-// 2·atan(τ), |τ| ≤ tan(π/8), τ = tan(φ/2) rounded to float64.
-func drawAngle(t *rapid.T) (k int, tau float64) {
-	theta := 2 * math.Pi * unit(t)
-	k = int(math.Round(theta / (math.Pi / 2)))
-	phi := theta - float64(k)*math.Pi/2 // in [−π/4, π/4]
-	return k, math.Tan(phi / 2)
-}
-
-// drawRotation draws the law of Rotations.
-func drawRotation(t *rapid.T) Isometry { return rotation(drawAngle(t)) }
-
-// Rotations returns a generator of rotations about the origin by an angle
-// uniform on [0, 2π) (the angle kπ/2 + 2·atan τ with τ = tan(φ/2) rounded
-// to float64, so uniform up to that rounding). It shrinks towards the
-// identity.
-func Rotations() *rapid.Generator[Isometry] {
-	return rapid.Custom(drawRotation)
-}
-
-// maxBoost is the largest boost length whose σ = tanh(r/2) stays below 1
-// in float64.
-const maxBoost = 36
-
-// drawBoost draws the law of Boosts.
-func drawBoost(t *rapid.T, maxDist float64) Isometry {
-	r := uniform(t, 0, maxDist)
-	k, tau := drawAngle(t)
-	return boost(math.Tanh(r/2), k, tau)
-}
-
-// Boosts returns a generator of hyperbolic translations along a geodesic
-// through the origin: length r uniform on [0, maxDist] (σ = tanh(r/2)
-// rounded to float64), direction uniform (with rational cosine and sine,
-// as in Rotations). It shrinks towards the identity. It panics unless
-// 0 ≤ maxDist ≤ 36.
-func Boosts(maxDist float64) *rapid.Generator[Isometry] {
-	mustf(maxDist >= 0 && maxDist <= maxBoost, "Boosts(%v): want 0 ≤ maxDist ≤ %d", maxDist, maxBoost)
-	return rapid.Custom(func(t *rapid.T) Isometry { return drawBoost(t, maxDist) })
-}
-
-// drawIsometry draws the law of Isometries.
-func drawIsometry(t *rapid.T, maxDist float64) Isometry {
-	g := drawBoost(t, maxDist).Compose(drawRotation(t))
-	if bit.Draw(t, "") {
-		g = g.Compose(reflectY())
+// mustFinite panics, naming the constructor, if τ is not finite.
+func mustFinite(name string, tau float64) {
+	if !finite(tau) {
+		panic(fmt.Sprintf("hyptest: %s: τ = %v: want a finite value", name, tau))
 	}
-	return g
-}
-
-// Isometries returns a generator of general isometries g = B·R or B·R·S:
-// B from Boosts(maxDist) (so d(0, g(0)) is uniform on [0, maxDist]), R
-// from Rotations, and with probability ½ the reflection S: (x, y) ↦ (x, −y)
-// (orientation-reversing). It shrinks towards the identity. It panics
-// unless 0 ≤ maxDist ≤ 36.
-func Isometries(maxDist float64) *rapid.Generator[Isometry] {
-	mustf(maxDist >= 0 && maxDist <= maxBoost, "Isometries(%v): want 0 ≤ maxDist ≤ %d", maxDist, maxBoost)
-	return rapid.Custom(func(t *rapid.T) Isometry { return drawIsometry(t, maxDist) })
-}
-
-// Compositions returns a generator of products g₁∘…∘gₙ of n independent
-// draws of Isometries(maxDist): translation lengths up to n·maxDist and
-// matrices whose float64 rounding is far from the exact product. The
-// exact rationals grow with n, so it panics unless 1 ≤ n ≤ 8 (and
-// 0 ≤ maxDist ≤ 36).
-func Compositions(n int, maxDist float64) *rapid.Generator[Isometry] {
-	mustf(n >= 1 && n <= 8, "Compositions(%d, %v): want 1 ≤ n ≤ 8", n, maxDist)
-	mustf(maxDist >= 0 && maxDist <= maxBoost, "Compositions(%d, %v): want 0 ≤ maxDist ≤ %d", n, maxDist, maxBoost)
-	return rapid.Custom(func(t *rapid.T) Isometry {
-		g := drawIsometry(t, maxDist)
-		for range n - 1 {
-			g = g.Compose(drawIsometry(t, maxDist))
-		}
-		return g
-	})
-}
-
-// Symmetries returns a generator of the eight symmetries of the square
-// (rotations by multiples of π/2, reflections in the axes and the
-// diagonals), uniform: isometries whose action on float64 Klein points is
-// exact (Apply returns the exact image). It shrinks towards the identity.
-func Symmetries() *rapid.Generator[Isometry] {
-	return rapid.Custom(func(t *rapid.T) Isometry {
-		g := rotation(intN(t, 4), 0)
-		if bit.Draw(t, "") {
-			g = g.Compose(reflectY())
-		}
-		return g
-	})
 }

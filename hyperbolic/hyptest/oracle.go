@@ -148,3 +148,5 @@ func claimEnd(v float64, t Tol) float64 {
 	q, _ := num.Quo(den) // den ⊂ (0, 2]
 	return q.Hi
 }
+
+func finite(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }

@@ -13,6 +13,7 @@ import (
 	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/hyperbolic/hyptest"
+	"github.com/hypersteiner/hypersteiner/hyperbolic/hyptest/gen"
 	"pgregory.net/rapid"
 )
 
@@ -181,12 +182,12 @@ func refDist(p, q hyperbolic.Point) *big.Float {
 
 func TestDistOracleRandom(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		p := hyptest.Points().Draw(t, "p")
+		p := gen.Points().Draw(t, "p")
 		q := p
 		if rapid.Bool().Draw(t, "apart") {
-			q = hyptest.Points().Draw(t, "q")
+			q = gen.Points().Draw(t, "q")
 		} else {
-			q = hyptest.Near(p).Draw(t, "q")
+			q = gen.Near(p).Draw(t, "q")
 		}
 		d, err := hyptest.Dist(p, q)
 		if err != nil {
@@ -211,7 +212,7 @@ func TestDistOracleRandom(t *testing.T) {
 
 func TestAngleAreaGaussBonnet(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		tr := hyptest.Triangles().Draw(t, "tr")
+		tr := gen.Triangles().Draw(t, "tr")
 		a, b, c := tr.Vertices()
 		var sum, x, pi certify.Interval
 		sum.SetPrec(200).SetInt64(0)
@@ -252,7 +253,7 @@ func mid(x *certify.Interval) float64 {
 
 func TestTreeLengthRandom(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		vs := rapid.SliceOfN(hyptest.Points(), 2, 8).Draw(t, "vertices")
+		vs := rapid.SliceOfN(gen.Points(), 2, 8).Draw(t, "vertices")
 		var edges []hyptest.Edge
 		ref := new(big.Float).SetPrec(2048)
 		for i := 1; i < len(vs); i++ { // a random tree: each vertex to an earlier one

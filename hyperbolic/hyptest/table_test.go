@@ -9,6 +9,7 @@ import (
 	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/hyperbolic/hyptest"
+	"github.com/hypersteiner/hypersteiner/hyperbolic/hyptest/gen"
 	"github.com/hypersteiner/hypersteiner/pointio"
 	"pgregory.net/rapid"
 )
@@ -51,7 +52,7 @@ func TestTableFamilies(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := p(f.X.Lo, f.Y.Lo)
-	g := hyptest.Isometries(2).Example(1)
+	g := gen.Isometries(2).Example(1)
 	img, _, err := g.ApplyAll([]hyperbolic.Point{a, b, c})
 	if err != nil {
 		t.Fatal(err)
@@ -100,8 +101,8 @@ func TestTableModels(t *testing.T) {
 	// coordinates of two points and the exact-input distance of their
 	// Klein images (hyperbolic.Dist of conversions agrees to 16 ulps here).
 	rapid.Check(t, func(t *rapid.T) {
-		pp := hyptest.DiskPolar(5).Draw(t, "p")
-		qp := hyptest.DiskPolar(5).Draw(t, "q")
+		pp := gen.DiskPolar(5).Draw(t, "p")
+		qp := gen.DiskPolar(5).Draw(t, "q")
 		for _, m := range []hyperbolic.Model{hyperbolic.Klein, hyperbolic.Poincare, hyperbolic.HalfPlane, hyperbolic.Hyperboloid} {
 			var head string
 			var cp, cq []float64

@@ -1,9 +1,10 @@
-package hyptest
+package gen
 
 import (
 	"math"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/hyperbolic/hyptest"
 	"pgregory.net/rapid"
 )
 
@@ -251,31 +252,8 @@ var (
 	euclideanGen    = EuclideanDisk()
 )
 
-// Resolution returns u·t(p)², u = 2⁻⁵³ and t(p) = 1/√(1 − |p|²) the
-// hyperboloid time coordinate of p: the order of the hyperbolic
-// displacement caused by rounding the Klein coordinates of a point near p
-// (the radial metric factor is t²). It is the natural unit of tolerance
-// for a computed point, and the scale of Near's offsets. +Inf if p is not
-// inside the disk.
-func Resolution(p hyperbolic.Point) float64 {
-	tp := TimeCoord(p)
-	return 0x1p-53 * tp * tp
-}
-
-// TimeCoord returns t(p) = 1/√(1 − |p|²), the hyperboloid time coordinate
-// of the Klein point p (cosh of its distance to the origin), with 1 − |p|²
-// formed without cancellation (to a few ulps); +Inf if p is not inside the
-// disk.
-func TimeCoord(p hyperbolic.Point) float64 {
-	h, err := hyperbolic.KleinToHyperboloid(p)
-	if err != nil {
-		return math.Inf(1)
-	}
-	return h.T
-}
-
 // Near returns a generator of points close to p: Exp(p, v) with
-// |v| = 2ᵏ·Resolution(p), k uniform on [4, K], K = min(50, log₂(1/Resolution(p))),
+// |v| = 2ᵏ·hyptest.Resolution(p), k uniform on [4, K], K = min(50, log₂(1/Resolution(p))),
 // the direction of v uniform (in the tangent frame of hyperbolic.Exp):
 // from 16 times the float64 resolution at p (so the point differs from
 // p) up to 2⁵⁰ times it but never beyond distance 1. Where that reaches
@@ -289,7 +267,7 @@ func Near(p hyperbolic.Point) *rapid.Generator[hyperbolic.Point] {
 }
 
 func near(t *rapid.T, p hyperbolic.Point) hyperbolic.Point {
-	res := Resolution(p)
+	res := hyptest.Resolution(p)
 	k := math.Max(4, math.Min(50, -math.Log2(res)))
 	for range maxRedraws {
 		l := res * math.Exp2(uniform(t, 4, k))

@@ -1,4 +1,4 @@
-package hyptest_test
+package gen_test
 
 import (
 	"math"
@@ -14,8 +14,8 @@ import (
 // the outcome is reproducible; the tests are at level 0.001.
 
 // sample draws n values of gen from one random stream.
-func sample[V any](gen *rapid.Generator[V], n, seed int) []V {
-	return rapid.SliceOfN(gen, n, n).Example(seed)
+func sample[V any](g *rapid.Generator[V], n, seed int) []V {
+	return rapid.SliceOfN(g, n, n).Example(seed)
 }
 
 // ksStat returns the Kolmogorov–Smirnov statistic of xs against the

@@ -1,4 +1,4 @@
-package hyptest
+package gen
 
 import (
 	"math"

@@ -1,4 +1,4 @@
-package hyptest_test
+package gen_test
 
 import (
 	"math"
@@ -8,7 +8,7 @@ import (
 	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/hyperbolic/hyptest"
-	"pgregory.net/rapid"
+	"github.com/hypersteiner/hypersteiner/hyperbolic/hyptest/gen"
 )
 
 // Each generator's stated law, tested on 2000 (or more) draws from one
@@ -18,15 +18,15 @@ import (
 const nLaw = 2000
 
 func TestUnitAndUniformLaws(t *testing.T) {
-	us := sample(hyptest.Unit(), nLaw, 1)
+	us := sample(gen.Unit(), nLaw, 1)
 	for _, u := range us {
 		if u < 0 || u >= 1 || u != math.Ldexp(math.Floor(math.Ldexp(u, 53)), -53) {
 			t.Fatalf("Unit drew %v, not k·2⁻⁵³ in [0, 1)", u)
 		}
 	}
 	checkKS(t, "Unit", us, uniformCDF(0, 1))
-	checkKS(t, "Uniform(-3, 5)", sample(hyptest.Uniform(-3, 5), nLaw, 2), uniformCDF(-3, 5))
-	ls := sample(hyptest.LogUniform(1e-9, 1e3), nLaw, 3)
+	checkKS(t, "Uniform(-3, 5)", sample(gen.Uniform(-3, 5), nLaw, 2), uniformCDF(-3, 5))
+	ls := sample(gen.LogUniform(1e-9, 1e3), nLaw, 3)
 	for i := range ls {
 		ls[i] = math.Log10(ls[i])
 	}
@@ -51,7 +51,7 @@ func angleOf(x, y float64) float64 {
 
 func TestDiskLawInEveryModel(t *testing.T) {
 	for _, radius := range []float64{0.5, 4, 18} {
-		ps := sample(hyptest.Disk(radius), nLaw, 10)
+		ps := sample(gen.Disk(radius), nLaw, 10)
 		ds, th := make([]float64, nLaw), make([]float64, nLaw)
 		for i, p := range ps {
 			if err := p.Check(); err != nil {
@@ -64,9 +64,9 @@ func TestDiskLawInEveryModel(t *testing.T) {
 	}
 	// The other models, each measured with its own distance formula.
 	const radius = 30.0
-	ws := sample(hyptest.PoincareDisk(radius), nLaw, 11)
-	hs := sample(hyptest.HyperboloidDisk(radius), nLaw, 12)
-	zs := sample(hyptest.HalfPlaneDisk(radius), nLaw, 13)
+	ws := sample(gen.PoincareDisk(radius), nLaw, 11)
+	hs := sample(gen.HyperboloidDisk(radius), nLaw, 12)
+	zs := sample(gen.HalfPlaneDisk(radius), nLaw, 13)
 	dw, dh, dz := make([]float64, nLaw), make([]float64, nLaw), make([]float64, nLaw)
 	tw := make([]float64, nLaw)
 	for i := range nLaw {
@@ -100,7 +100,7 @@ func gapBits(p hyperbolic.Point) float64 {
 }
 
 func TestNearBoundaryLaw(t *testing.T) {
-	ps := sample(hyptest.NearBoundary(53), nLaw, 20)
+	ps := sample(gen.NearBoundary(53), nLaw, 20)
 	var low []float64 // s ≤ 45, where rounding moves s by less than 2⁻⁷
 	deep := 0
 	for _, p := range ps {
@@ -124,13 +124,13 @@ func TestNearBoundaryLaw(t *testing.T) {
 	if deep == 0 {
 		t.Error("NearBoundary(53) never came within 2⁻⁵⁰ of the boundary")
 	}
-	wp := sample(hyptest.PoincareNearBoundary(40), nLaw, 21)
+	wp := sample(gen.PoincareNearBoundary(40), nLaw, 21)
 	ss := make([]float64, nLaw)
 	for i, w := range wp {
 		ss[i] = -math.Log2(1 - math.Hypot(w.X, w.Y)) // exact enough for gaps ≥ 2⁻⁴⁰
 	}
 	checkKS(t, "PoincareNearBoundary gap bits", ss, uniformCDF(1, 40))
-	os := sample(hyptest.NearOrigin(1070), nLaw, 22)
+	os := sample(gen.NearOrigin(1070), nLaw, 22)
 	for i, p := range os {
 		ss[i] = -math.Log2(math.Hypot(p.X, p.Y))
 	}
@@ -146,7 +146,7 @@ func TestNearBoundaryLaw(t *testing.T) {
 
 func TestDyadicLaw(t *testing.T) {
 	const b = 3
-	ps := sample(hyptest.Dyadic(b), 5*nLaw, 30)
+	ps := sample(gen.Dyadic(b), 5*nLaw, 30)
 	cells := map[[2]int]int{}
 	for i := -7; i <= 7; i++ {
 		for j := -7; j <= 7; j++ {
@@ -176,7 +176,7 @@ func TestDyadicLaw(t *testing.T) {
 }
 
 func TestEuclideanDiskLaw(t *testing.T) {
-	ps := sample(hyptest.EuclideanDisk(), nLaw, 31)
+	ps := sample(gen.EuclideanDisk(), nLaw, 31)
 	r2, th := make([]float64, nLaw), make([]float64, nLaw)
 	for i, p := range ps {
 		r2[i], th[i] = p.X*p.X+p.Y*p.Y, angleOf(p.X, p.Y)
@@ -186,7 +186,7 @@ func TestEuclideanDiskLaw(t *testing.T) {
 }
 
 func TestPointsMixture(t *testing.T) {
-	ps := sample(hyptest.Points(), 5*nLaw, 32)
+	ps := sample(gen.Points(), 5*nLaw, 32)
 	deep := 0
 	for _, p := range ps {
 		if err := p.Check(); err != nil {
@@ -205,7 +205,7 @@ func TestPointsMixture(t *testing.T) {
 func TestNearLaw(t *testing.T) {
 	for _, p := range []hyperbolic.Point{{X: 0.3, Y: -0.2}, {}, {X: 1 - 0x1p-30}} {
 		res := hyptest.Resolution(p)
-		qs := sample(hyptest.Near(p), nLaw, 40)
+		qs := sample(gen.Near(p), nLaw, 40)
 		ks := make([]float64, nLaw)
 		for i, q := range qs {
 			if q == p || q.Check() != nil {
@@ -219,14 +219,14 @@ func TestNearLaw(t *testing.T) {
 
 func TestWithAngleLaw(t *testing.T) {
 	for _, r := range [][2]float64{{0, math.Pi}, {math.Pi / 2, math.Pi}, {2, 2.1}} {
-		trs := sample(hyptest.WithAngle(r[0], r[1]), nLaw, 50)
+		trs := sample(gen.WithAngle(r[0], r[1]), nLaw, 50)
 		th := make([]float64, nLaw)
 		for i, tr := range trs {
 			th[i] = hyperbolic.Angle(tr.A, tr.B, tr.C)
 		}
 		checkKS(t, "WithAngle angle at B", th, uniformCDF(r[0], r[1]))
 	}
-	for _, tr := range sample(hyptest.Obtuse(), 500, 51) {
+	for _, tr := range sample(gen.Obtuse(), 500, 51) {
 		if a := hyperbolic.Angle(tr.A, tr.B, tr.C); !(a > math.Pi/2-1e-12) {
 			t.Fatalf("Obtuse drew an angle of %v", a)
 		}
@@ -234,7 +234,7 @@ func TestWithAngleLaw(t *testing.T) {
 }
 
 func TestExact120(t *testing.T) {
-	for _, tr := range sample(hyptest.Exact120(), 500, 60) {
+	for _, tr := range sample(gen.Exact120(), 500, 60) {
 		c, err := certify.Cmp120(tr.A, tr.B, tr.C)
 		if err != nil {
 			t.Fatal(err)
@@ -253,7 +253,7 @@ func TestNear120(t *testing.T) {
 	third.Quo(&third, three)
 	twoThirds := new(certify.Interval).SetPrec(300).Add(&third, &third)
 	minDelta, pos, neg := math.Inf(1), 0, 0
-	for _, tr := range sample(hyptest.Near120(), 1000, 61) {
+	for _, tr := range sample(gen.Near120(), 1000, 61) {
 		c, err := certify.Cmp120(tr.A, tr.B, tr.C)
 		if err != nil {
 			t.Fatal(err)
@@ -285,7 +285,7 @@ func TestNear120(t *testing.T) {
 }
 
 func TestNearDegenerate(t *testing.T) {
-	trs := sample(hyptest.NearDegenerate(), nLaw, 70)
+	trs := sample(gen.NearDegenerate(), nLaw, 70)
 	collinear := 0
 	for _, tr := range trs {
 		a, b, c := tr.Vertices()
@@ -308,7 +308,7 @@ func rat(x float64) *big.Rat { return new(big.Rat).SetFloat64(x) }
 
 func TestTrianglesValid(t *testing.T) {
 	exact := 0
-	trs := sample(hyptest.Triangles(), nLaw, 80)
+	trs := sample(gen.Triangles(), nLaw, 80)
 	for _, tr := range trs {
 		for _, p := range []hyperbolic.Point{tr.A, tr.B, tr.C} {
 			if err := p.Check(); err != nil {
@@ -368,7 +368,7 @@ func detSign(m [3][3]*big.Rat) int {
 
 func TestIsometryLaws(t *testing.T) {
 	const maxDist, n = 5.0, 1000 // exact rationals are slow: fewer draws
-	gs := sample(hyptest.Isometries(maxDist), n, 90)
+	gs := sample(gen.Isometries(maxDist), n, 90)
 	ds, th := make([]float64, n), make([]float64, n)
 	reversing := 0
 	for i, g := range gs {
@@ -389,7 +389,7 @@ func TestIsometryLaws(t *testing.T) {
 	checkKS(t, "Isometries direction of g·0", th, uniformCDF(0, 2*math.Pi))
 	checkFraction(t, "Isometries orientation-reversing", reversing, n, 0.5)
 
-	rs := sample(hyptest.Rotations(), n, 91)
+	rs := sample(gen.Rotations(), n, 91)
 	for i, g := range rs {
 		m := g.Matrix()
 		c, _ := m[1][1].Float64()
@@ -398,7 +398,7 @@ func TestIsometryLaws(t *testing.T) {
 	}
 	checkKS(t, "Rotations angle", th, uniformCDF(0, 2*math.Pi))
 
-	for _, g := range sample(hyptest.Compositions(3, 2), 50, 92) {
+	for _, g := range sample(gen.Compositions(3, 2), 50, 92) {
 		if !lorentz(g.Matrix()) {
 			t.Fatalf("%#v is not exactly Lorentz", g)
 		}
@@ -406,7 +406,7 @@ func TestIsometryLaws(t *testing.T) {
 
 	counts := make([]int, 8)
 	idx := map[[4]int64]int{}
-	for _, g := range sample(hyptest.Symmetries(), 800, 93) {
+	for _, g := range sample(gen.Symmetries(), 800, 93) {
 		m := g.Matrix()
 		var key [4]int64
 		for k, e := range []*big.Rat{m[1][1], m[1][2], m[2][1], m[2][2]} {
@@ -426,65 +426,8 @@ func TestIsometryLaws(t *testing.T) {
 	checkChi2(t, "Symmetries", counts, []float64{1.0 / 8, 1.0 / 8, 1.0 / 8, 1.0 / 8, 1.0 / 8, 1.0 / 8, 1.0 / 8, 1.0 / 8})
 }
 
-func TestIsometryApplyAndDisplacement(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		p := hyptest.Points().Draw(t, "p")
-		// The identity, and the zero Isometry, fix every point exactly.
-		for _, id := range []hyptest.Isometry{hyptest.IdentityIsometry(), {}} {
-			if q, err := id.Apply(p); err != nil || q != p {
-				t.Fatalf("%#v·%v = %v, %v", id, p, q, err)
-			}
-		}
-		// A symmetry of the square maps float64 points to float64 points:
-		// Apply is exact and the displacement 0.
-		s := hyptest.Symmetries().Draw(t, "s")
-		sp, err := s.Apply(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if d, err := s.Displacement(p, sp); err != nil || d != 0 {
-			t.Fatalf("%#v: displacement of the exact image %v is %v (%v)", s, sp, d, err)
-		}
-		// One ulp away from the exact image the displacement is the
-		// certified distance between two float64 points.
-		q := hyperbolic.Point{X: math.Nextafter(sp.X, 0), Y: sp.Y}
-		if q.Check() == nil && q != sp {
-			d, err := s.Displacement(p, q)
-			if err != nil {
-				t.Fatal(err)
-			}
-			enc, err := hyptest.Dist(sp, q)
-			if err != nil {
-				t.Fatal(err)
-			}
-			// d bounds sinh of the distance, sinh x ≤ x(1 + x²) for x ≤ 1,
-			// and the bound is rounded up (a few ulps).
-			if d < enc.Lo || d > enc.Hi*(1+enc.Hi*enc.Hi+0x1p-50)+1e-300 {
-				t.Fatalf("Displacement %v, certified distance %v", d, enc)
-			}
-		}
-		// A general isometry: Apply rounds the exact image to nearest, so
-		// its displacement is at most about the float64 resolution there
-		// (a first-order statement: where u·t² ≥ 1/64, within a few dozen
-		// ulps of the circle, the metric varies across one ulp and float64
-		// Klein coordinates resolve the point only coarsely).
-		g := hyptest.Isometries(4).Draw(t, "g")
-		gp, err := g.Apply(p)
-		if err != nil {
-			t.Skip("image not representable")
-		}
-		d, err := g.Displacement(p, gp)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if res := hyptest.Resolution(gp); res < 1.0/64 && d > 2*res {
-			t.Fatalf("%#v·%v = %v displaced by %v, resolution %v", g, p, gp, d, hyptest.Resolution(gp))
-		}
-	})
-}
-
 func TestPointSets(t *testing.T) {
-	for _, ps := range sample(hyptest.Grid(6), 200, 100) {
+	for _, ps := range sample(gen.Grid(6), 200, 100) {
 		if len(ps) < 1 || len(ps) > 36 {
 			t.Fatalf("Grid(6) drew %d points", len(ps))
 		}
@@ -492,7 +435,7 @@ func TestPointSets(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	for _, ps := range sample(hyptest.Cocircular(12), 200, 101) {
+	for _, ps := range sample(gen.Cocircular(12), 200, 101) {
 		r := new(big.Rat).Add(new(big.Rat).Mul(rat(ps[0].X), rat(ps[0].X)), new(big.Rat).Mul(rat(ps[0].Y), rat(ps[0].Y)))
 		seen := map[hyperbolic.Point]bool{}
 		for _, p := range ps {
@@ -503,7 +446,7 @@ func TestPointSets(t *testing.T) {
 			seen[p] = true
 		}
 	}
-	for _, ps := range sample(hyptest.OnGeodesic(5), 200, 102) {
+	for _, ps := range sample(gen.OnGeodesic(5), 200, 102) {
 		seen := map[hyperbolic.Point]bool{}
 		for i, p := range ps {
 			if seen[p] || p.Check() != nil {
@@ -520,7 +463,7 @@ func TestPointSets(t *testing.T) {
 			}
 		}
 	}
-	for _, ps := range sample(hyptest.WithDuplicates(hyptest.Cocircular(4)), 200, 103) {
+	for _, ps := range sample(gen.WithDuplicates(gen.Cocircular(4)), 200, 103) {
 		seen := map[hyperbolic.Point]int{}
 		for _, p := range ps {
 			seen[p]++
@@ -529,7 +472,7 @@ func TestPointSets(t *testing.T) {
 			t.Fatalf("WithDuplicates(Cocircular(4)) drew %v", ps)
 		}
 	}
-	for _, ps := range sample(hyptest.Cluster(hyptest.Points(), 4), 200, 104) {
+	for _, ps := range sample(gen.Cluster(gen.Points(), 4), 200, 104) {
 		if err := hyperbolic.CheckPoints(ps); err != nil {
 			t.Fatal(err)
 		}
