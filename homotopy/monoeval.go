@@ -235,7 +235,7 @@ func (ev *monoEval) clone() *monoEval {
 
 // eval sets f (length neqs) and, unless jac is nil, jac (neqs×nvars,
 // row-major) at x.
-func (ev *monoEval) eval(x, f, jac []complex128) {
+func (ev *monoEval) eval(f, jac, x []complex128) {
 	x = x[:ev.nvars]
 	f = f[:ev.neqs]
 	nout := ev.neqs

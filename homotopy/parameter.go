@@ -28,7 +28,7 @@ type ParameterSystem interface {
 // equation i at (x, p). Families that implement it get scale-invariant
 // residuals and condition numbers.
 type ParameterTermScaler interface {
-	TermScale(x, p []complex128, s []float64)
+	TermScale(s []float64, x, p []complex128)
 }
 
 // ParameterDirectional is implemented by families that can evaluate the
@@ -159,7 +159,7 @@ func (h *ParameterHomotopy) Evaluate(hv, hz, ht, z []complex128, t complex128) {
 
 // TermScale implements HomotopyTermScaler when the family implements
 // ParameterTermScaler.
-func (h *ParameterHomotopy) TermScale(z []complex128, t complex128, s []float64) bool {
+func (h *ParameterHomotopy) TermScale(s []float64, z []complex128, t complex128) bool {
 	ts, ok := h.sys.(ParameterTermScaler)
 	if !ok {
 		return false
@@ -173,7 +173,7 @@ func (h *ParameterHomotopy) TermScale(z []complex128, t complex128, s []float64)
 			h.p[k] += t * u * d
 		}
 	}
-	ts.TermScale(z, h.p, s)
+	ts.TermScale(s, z, h.p)
 	return true
 }
 
@@ -474,12 +474,12 @@ type paramTarget struct {
 	jp  []complex128
 }
 
-func (t *paramTarget) eval(x, f, jac []complex128) { t.sys.Evaluate(f, jac, nil, x, t.p) }
+func (t *paramTarget) eval(f, jac, x []complex128) { t.sys.Evaluate(f, jac, nil, x, t.p) }
 
-func (t *paramTarget) termScale(x []complex128, s []float64) bool {
+func (t *paramTarget) termScale(s []float64, x []complex128) bool {
 	ts, ok := t.sys.(ParameterTermScaler)
 	if ok {
-		ts.TermScale(x, t.p, s)
+		ts.TermScale(s, x, t.p)
 	}
 	return ok
 }

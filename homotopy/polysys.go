@@ -120,16 +120,16 @@ func (p *PolySystem) Scale() []float64 { return slices.Clone(p.scale) }
 
 // EvalHomogeneous implements System. A non-finite z gives non-finite
 // values, which the tracker treats as a failed step.
-func (p *PolySystem) EvalHomogeneous(z, f, jac []complex128) {
-	p.ev.eval(z, f, jac)
+func (p *PolySystem) EvalHomogeneous(f, jac, z []complex128) {
+	p.ev.eval(f, jac, z)
 }
 
 // TermScale implements TermScaler (for the scaled equations).
-func (p *PolySystem) TermScale(z []complex128, s []float64) {
+func (p *PolySystem) TermScale(s []float64, z []complex128) {
 	for i, v := range z {
 		p.az[i] = math.Sqrt(real(v)*real(v) + imag(v)*imag(v))
 	}
-	if err := p.abs.Eval(p.az, s, nil); err != nil {
+	if err := p.abs.Eval(s, nil, p.az); err != nil {
 		for i := range s {
 			s[i] = math.NaN()
 		}

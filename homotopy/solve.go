@@ -320,8 +320,8 @@ func (w *projWorker) track(k int) PathResult {
 // affineTarget evaluates the target system F and its Jacobian at x ∈ Cⁿ,
 // and, when it can, the term scales s_i(x) = Σ_α |c_iα|·|x^α|.
 type affineTarget interface {
-	eval(x, f, jac []complex128)
-	termScale(x []complex128, s []float64) bool
+	eval(f, jac, x []complex128)
+	termScale(s []float64, x []complex128) bool
 }
 
 // TermScaler is implemented by systems that know the size of their terms:
@@ -330,7 +330,7 @@ type affineTarget interface {
 // of evaluating F_i (about ε·s_i), which makes residuals and condition
 // numbers independent of how the equations are scaled.
 type TermScaler interface {
-	TermScale(z []complex128, s []float64)
+	TermScale(s []float64, z []complex128)
 }
 
 // homTarget evaluates a homogeneous System at (1, x).
@@ -353,24 +353,24 @@ func newHomTarget(s System) *homTarget {
 	}
 }
 
-func (h *homTarget) eval(x, f, jac []complex128) {
+func (h *homTarget) eval(f, jac, x []complex128) {
 	h.z[0] = 1
 	copy(h.z[1:], x)
-	h.sys.EvalHomogeneous(h.z, f, h.jh)
+	h.sys.EvalHomogeneous(f, h.jh, h.z)
 	n := h.n
 	for i := 0; i < n; i++ {
 		copy(jac[i*n:(i+1)*n], h.jh[i*(n+1)+1:(i+1)*(n+1)])
 	}
 }
 
-func (h *homTarget) termScale(x []complex128, s []float64) bool {
+func (h *homTarget) termScale(s []float64, x []complex128) bool {
 	ts, ok := h.sys.(TermScaler)
 	if !ok {
 		return false
 	}
 	h.z[0] = 1
 	copy(h.z[1:], x)
-	ts.TermScale(h.z, s)
+	ts.TermScale(s, h.z)
 	return true
 }
 
@@ -392,8 +392,8 @@ type affineWork struct {
 // residual returns max_i |f_i|/s_i with the term scales when known, else
 // max_i |f_i|.
 func (w *affineWork) residual(t affineTarget, x []complex128) float64 {
-	t.eval(x, w.f, w.jac)
-	w.hasScale = t.termScale(x, w.s)
+	t.eval(w.f, w.jac, x)
+	w.hasScale = t.termScale(w.s, x)
 	if !w.hasScale {
 		return normInf(w.f)
 	}

@@ -19,7 +19,7 @@ import (
 type System interface {
 	NumVars() int
 	Degrees() []int
-	EvalHomogeneous(z, f, jac []complex128)
+	EvalHomogeneous(f, jac, z []complex128)
 }
 
 func cloneSystem(s System) System {
@@ -56,7 +56,7 @@ func (g *TotalDegreeStart) NumVars() int { return len(g.degrees) }
 func (g *TotalDegreeStart) Degrees() []int { return append([]int(nil), g.degrees...) }
 
 // EvalHomogeneous evaluates G^h and its Jacobian.
-func (g *TotalDegreeStart) EvalHomogeneous(z, f, jac []complex128) {
+func (g *TotalDegreeStart) EvalHomogeneous(f, jac, z []complex128) {
 	n := len(g.degrees)
 	for i, d := range g.degrees {
 		z0p := powm1(z[0], d)   // z₀^{d−1}

@@ -576,14 +576,14 @@ func (tr *Tracker) termScales(z []complex128, t complex128) bool {
 	if tr.scale == nil {
 		tr.scale = make([]float64, tr.m)
 	}
-	return ts.TermScale(z, t, tr.scale)
+	return ts.TermScale(tr.scale, z, t)
 }
 
 // HomotopyTermScaler is implemented by homotopies that know the size of
 // their terms: TermScale sets s_i to the sum of the moduli of the terms of
 // H_i at (z, t) and reports whether it could.
 type HomotopyTermScaler interface {
-	TermScale(z []complex128, t complex128, s []float64) bool
+	TermScale(s []float64, z []complex128, t complex128) bool
 }
 
 // Track follows the path through z from t0 to t1 along the straight

@@ -437,7 +437,7 @@ func solveHomotopy(sys poly.System[*poly.ComplexRat], seed uint64) (*solveReport
 // evaluation fails or overflows).
 func complexResidual(ev *poly.Evaluator[complex128], x []complex128) float64 {
 	f := make([]complex128, ev.NumEqs())
-	if err := ev.Eval(x, f, nil); err != nil {
+	if err := ev.Eval(f, nil, x); err != nil {
 		return math.Inf(1)
 	}
 	r := 0.0
@@ -464,7 +464,7 @@ func solveLocal(sys poly.System[*poly.ComplexRat], cfg solveConfig) (*solveRepor
 	nsys := newton.System{
 		M: n,
 		F: func(f, x []float64) {
-			if ev.Eval(x, f, nil) != nil {
+			if ev.Eval(f, nil, x) != nil {
 				// Non-finite x: let the solver see non-finite values.
 				for i := range f {
 					f[i] = math.NaN()
@@ -472,7 +472,7 @@ func solveLocal(sys poly.System[*poly.ComplexRat], cfg solveConfig) (*solveRepor
 			}
 		},
 		Jac: func(jac, x []float64) {
-			if ev.Eval(x, nil, jac) != nil {
+			if ev.Eval(nil, jac, x) != nil {
 				for i := range jac {
 					jac[i] = math.NaN()
 				}
@@ -517,7 +517,7 @@ func solveLocal(sys poly.System[*poly.ComplexRat], cfg solveConfig) (*solveRepor
 	}
 	jac := make([]float64, n*n)
 	cond := math.Inf(1)
-	if ev.Eval(res.X, nil, jac) == nil {
+	if ev.Eval(nil, jac, res.X) == nil {
 		cond = condInf(jac, n)
 	}
 	cev, err := sys.CompileComplex()
@@ -576,7 +576,7 @@ func withinTermScale(sys poly.System[*poly.ComplexRat], x []float64) (bool, floa
 		ax[i] = math.Abs(v)
 	}
 	f, s := make([]float64, n), make([]float64, n)
-	if ev.Eval(x, f, nil) != nil || aev.Eval(ax, s, nil) != nil {
+	if ev.Eval(f, nil, x) != nil || aev.Eval(s, nil, ax) != nil {
 		return false, math.NaN()
 	}
 	tol := math.Sqrt(0x1p-52)
@@ -1041,7 +1041,7 @@ func newtonBig(ev *poly.BigEvaluator, x0 []float64, bits uint) ([]*big.Float, bo
 	maxIter := int(math.Ceil(math.Log2(float64(prec)/32))) + 8
 	dn, xn, t := new(big.Float).SetPrec(prec), new(big.Float).SetPrec(prec), new(big.Float).SetPrec(prec)
 	for range maxIter {
-		if ev.Eval(x, f, jac) != nil {
+		if ev.Eval(f, jac, x) != nil {
 			return x, false
 		}
 		if !solveBigLinear(jac, f, m, prec) {
@@ -1118,7 +1118,7 @@ func bigResidual(ev *poly.BigEvaluator, x []*big.Float, split bool) float64 {
 	for i := range f {
 		f[i] = new(big.Float)
 	}
-	if ev.Eval(x, f, nil) != nil {
+	if ev.Eval(f, nil, x) != nil {
 		return math.Inf(1)
 	}
 	r := 0.0
