@@ -1,7 +1,6 @@
 package homotopy
 
 import (
-	"fmt"
 	"math"
 )
 
@@ -119,41 +118,6 @@ func (o EndgameOptions) withDefaults() EndgameOptions {
 	return o
 }
 
-// EndgameStatus says how an endgame ended.
-type EndgameStatus int
-
-const (
-	// EndDirect: the path was tracked straight to t = 0 and Newton's
-	// method at the target converged quadratically (nonsingular end).
-	EndDirect EndgameStatus = iota
-	// EndCauchy: successive Cauchy estimates agreed within Tol and the
-	// estimate passed the residual check.
-	EndCauchy
-	// EndDiverging: the valuation of z₀ is positive and stable: the path
-	// goes to infinity (the returned z is the last checkpoint, not a limit).
-	EndDiverging
-	// EndNotConverged: the radius fell below MinRadius before the Cauchy
-	// endgame converged; the last estimate is returned.
-	EndNotConverged
-	// EndFailed: tracking failed during the endgame.
-	EndFailed
-)
-
-func (s EndgameStatus) String() string {
-	switch s {
-	case EndDirect:
-		return "direct"
-	case EndCauchy:
-		return "cauchy"
-	case EndDiverging:
-		return "diverging"
-	case EndNotConverged:
-		return "not converged"
-	case EndFailed:
-		return "failed"
-	}
-	return fmt.Sprintf("EndgameStatus(%d)", int(s))
-}
 
 // EndgameResult describes the end point found by an Endgame.
 type EndgameResult struct {

@@ -6,31 +6,6 @@ import (
 	"slices"
 )
 
-// PathStatus classifies where a path ended.
-type PathStatus int
-
-const (
-	// PathFinite: the path converged to a finite point of Cⁿ.
-	PathFinite PathStatus = iota
-	// PathAtInfinity: the path converged to a point with z₀ = 0 (within
-	// the tolerance of Options.InfinityTol and the end point's accuracy),
-	// i.e. it diverged in Cⁿ.
-	PathAtInfinity
-	// PathFailed: tracking or the endgame failed (see Track, Endgame).
-	PathFailed
-)
-
-func (s PathStatus) String() string {
-	switch s {
-	case PathFinite:
-		return "finite"
-	case PathAtInfinity:
-		return "at infinity"
-	case PathFailed:
-		return "failed"
-	}
-	return fmt.Sprintf("PathStatus(%d)", int(s))
-}
 
 // PathResult is the outcome of one path.
 type PathResult struct {

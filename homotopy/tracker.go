@@ -112,39 +112,6 @@ func positiveOr[T int | float64](v *T, def T) {
 	}
 }
 
-// TrackStatus says how a call of Tracker.Track ended.
-type TrackStatus int
-
-const (
-	// TrackOK: the path reached the end of the segment.
-	TrackOK TrackStatus = iota
-	// TrackBudget: the step budget ran out.
-	TrackBudget
-	// TrackMinStep: the step size fell below MinStep·|t|.
-	TrackMinStep
-	// TrackSingular: the Jacobian was singular to working precision or the
-	// iterate was not finite at the current point.
-	TrackSingular
-	// TrackLoopOpen: a Cauchy endgame loop did not close within
-	// EndgameOptions.MaxWinding turns.
-	TrackLoopOpen
-)
-
-func (s TrackStatus) String() string {
-	switch s {
-	case TrackOK:
-		return "ok"
-	case TrackBudget:
-		return "step budget exhausted"
-	case TrackMinStep:
-		return "step size too small"
-	case TrackSingular:
-		return "singular Jacobian"
-	case TrackLoopOpen:
-		return "endgame loop did not close"
-	}
-	return fmt.Sprintf("TrackStatus(%d)", int(s))
-}
 
 // Tracker follows one solution path of a Homotopy with an RK4 predictor and
 // a Newton corrector under adaptive step-size control. In projective mode

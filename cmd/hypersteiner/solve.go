@@ -497,7 +497,7 @@ func solveLocal(sys poly.System[*poly.ComplexRat], cfg solveConfig) (*solveRepor
 		}
 		status = "non_finite"
 	} else {
-		status = statusWord(res.Status)
+		status = res.Status.Name()
 	}
 	nfev, njev := res.NFev, res.NJev
 	rep := &solveReport{Paths: 1, Status: status, NFev: &nfev, NJev: &njev}
@@ -530,31 +530,6 @@ func solveLocal(sys poly.System[*poly.ComplexRat], cfg solveConfig) (*solveRepor
 		warnings = append(warnings, fmt.Sprintf("%s converged to a singular point (condition %s): a multiple root or a point of a positive-dimensional solution set", cfg.method, cli.FormatFloat(cond)))
 	}
 	return rep, []solveSolution{sol}, warnings, nil
-}
-
-// statusWord names a solver status in the JSON output.
-func statusWord(s newton.Status) string {
-	switch s {
-	case newton.XTolReached:
-		return "xtol_reached"
-	case newton.MaxFevReached:
-		return "maxfev_reached"
-	case newton.XTolTooSmall:
-		return "xtol_too_small"
-	case newton.NoProgressJacobian:
-		return "no_progress_jacobian"
-	case newton.NoProgressIterations:
-		return "no_progress_iterations"
-	case newton.Converged:
-		return "converged"
-	case newton.SingularJacobian:
-		return "singular_jacobian"
-	case newton.LineSearchFailed:
-		return "line_search_failed"
-	case newton.MaxIterReached:
-		return "max_iter_reached"
-	}
-	return fmt.Sprintf("status_%d", int(s))
 }
 
 // withinTermScale applies the convergence rule of hybrid and newton: every
