@@ -118,7 +118,6 @@ func (o EndgameOptions) withDefaults() EndgameOptions {
 	return o
 }
 
-
 // EndgameResult describes the end point found by an Endgame.
 type EndgameResult struct {
 	Status EndgameStatus

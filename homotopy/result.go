@@ -6,7 +6,6 @@ import (
 	"slices"
 )
 
-
 // PathResult is the outcome of one path.
 type PathResult struct {
 	// Start is the index of the start solution.

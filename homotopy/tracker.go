@@ -112,7 +112,6 @@ func positiveOr[T int | float64](v *T, def T) {
 	}
 }
 
-
 // Tracker follows one solution path of a Homotopy with an RK4 predictor and
 // a Newton corrector under adaptive step-size control. In projective mode
 // (NumUnknowns = NumEquations+1) it appends the patch equation a·z = 1; by
