@@ -97,13 +97,14 @@ func (s *StraightLine) evaluateTD(h, hz, ht, z []complex128, t complex128) {
 			z0p, dPrev = powm1(z[0], d), d
 		}
 		zip := powm1(z[i+1], d) // z_i^{d−1}
-		g := zip*z[i+1] - z0p*z[0]
+		ph := s.td.phase[i]
+		g := zip*z[i+1] - ph*z0p*z[0]
 		h[i] = a*g + b*s.ff[i]
 		if ht != nil {
 			ht[i] = s.Gamma*g - s.ff[i]
 		}
 		ad := a * complex(float64(d), 0)
-		hz[i*(n+1)] -= ad * z0p
+		hz[i*(n+1)] -= ad * ph * z0p
 		hz[i*(n+1)+i+1] += ad * zip
 	}
 }
@@ -122,7 +123,7 @@ func (s *StraightLine) TermScale(out []float64, z []complex128, t complex128) bo
 	g, isTD := s.Start.(*TotalDegreeStart)
 	for i := range out {
 		sg := 0.0
-		if isTD {
+		if isTD && a != 0 {
 			d := float64(g.degrees[i])
 			sg = math.Pow(cmplxAbs(z[i+1]), d) + math.Pow(cmplxAbs(z[0]), d)
 		}

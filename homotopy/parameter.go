@@ -195,7 +195,7 @@ type ParameterOptions struct {
 	// Loose skips the final refinement of end points reached directly:
 	// a path that the endgame's first leg tracks to t = 0 is returned as
 	// the tracker left it (converged to CorrectorTol relative to
-	// max(1, ‖x‖)), with Singular false and Cond, Residual NaN — neither
+	// max(1, ‖x‖)), with Singular false and Cond, ScaledResidual NaN — neither
 	// Newton's test of quadratic convergence at t = 0 nor the condition
 	// numbers are computed. Paths that do not reach t = 0 that way get
 	// no endgame either: a path whose first leg from
@@ -404,7 +404,7 @@ func (s *ParameterSolver) newWorker(topts TrackerOptions, p1 []complex128) *para
 	w := &paramWorker{
 		s: s, h: h, tr: tr, eg: eg,
 		tgt: &paramTarget{sys: sys, p: h.p1, jp: nil},
-		aw:  affineWork{f: mk(), jac: make([]complex128, n*n), dx: mk(), x0: mk(), s: make([]float64, n), lu: newLU(n)},
+		aw:  affineWork{f: mk(), jac: make([]complex128, n*n), dx: mk(), x0: mk(), s: make([]float64, n), noise: make([]float64, n), lu: newLU(n)},
 	}
 	return w
 }
@@ -452,12 +452,12 @@ func (w *paramWorker) track(k int) PathResult {
 		}
 		return pr
 	case EndDiverging:
-		pr.Status = PathAtInfinity
+		pr.Status, pr.Infinity, pr.Valuation = PathAtInfinity, InfinityByValuation, egr.Valuation
 		return pr
 	}
 	pr.Status, pr.X = PathFinite, x
 	if w.s.po.Loose && egr.Status == EndDirect && !egr.Refined {
-		pr.Cond, pr.Residual = math.NaN(), math.NaN()
+		pr.Cond, pr.ScaledResidual = math.NaN(), math.NaN()
 		return pr
 	}
 	// In affine coordinates the endgame's refinement already is the final

@@ -108,3 +108,41 @@ func (s EndgameStatus) String() string { return words(endgameWords, int(s), "End
 // Name returns the machine-readable name: direct, cauchy, diverging,
 // not_converged, failed.
 func (s EndgameStatus) Name() string { return words(endgameWords, int(s), "EndgameStatus").name }
+
+// InfinityReason says how a path was judged to go to infinity.
+type InfinityReason int
+
+const (
+	// InfinityNone: the path is not at infinity.
+	InfinityNone InfinityReason = iota
+	// InfinityByValuation: the endgame's valuation estimates
+	// ν = d log|z₀|/d log t (z of unit length) were positive and stable at
+	// successive checkpoints while |z₀| fell by EndgameOptions.MinGrowth:
+	// |z₀| ~ t^ν → 0 (PathResult.Valuation holds the last estimate).
+	InfinityByValuation
+	// InfinityByEndPoint: the path reached t = 0 and its end point z
+	// (unit length) has |z₀| within ten times its error estimate — the
+	// endgame's accuracy or the rounding noise of Newton's corrections
+	// there: z₀ = 0 as far as float64 can tell. A root whose modulus is
+	// beyond about 1/ε times the scale of the (scaled) system is
+	// reported this way.
+	InfinityByEndPoint
+	// InfinityByOverflow: the end point is finite in the scaled variables
+	// but overflows float64 in the original ones.
+	InfinityByOverflow
+)
+
+var infinityWords = []statusWords{
+	InfinityNone:        {"not at infinity", "none"},
+	InfinityByValuation: {"positive valuation of z0", "valuation"},
+	InfinityByEndPoint:  {"z0 = 0 within the end point's error", "end_point"},
+	InfinityByOverflow:  {"overflows float64", "overflow"},
+}
+
+func (r InfinityReason) String() string {
+	return words(infinityWords, int(r), "InfinityReason").text
+}
+
+// Name returns the machine-readable name: none, valuation, end_point,
+// overflow.
+func (r InfinityReason) Name() string { return words(infinityWords, int(r), "InfinityReason").name }
