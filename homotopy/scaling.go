@@ -21,9 +21,15 @@ const maxScaleExp = 600
 // is degenerate, as for homogeneous equations) and rounds k to integers,
 // so that scaling and unscaling are exact in floating point. A system
 // whose roots are of size 10⁶ because its coefficients span 10¹² gets
-// k ≈ log₂10⁶, and its scaled roots are of size 1; a system with
-// coefficients of modulus near 1 gets k = 0. Terms whose coefficient is 0
-// or not finite in complex128 are ignored.
+// k ≈ log₂10⁶, and its scaled roots are of size 1.
+//
+// The least-squares fit also leans towards small coefficients that are
+// near-cancellations rather than scale (the x² coefficient 10⁻⁶ of
+// (x − 1)(x − 1 − 10⁻⁶)(x + 2)), so the scaling is kept only where it
+// changes the picture: when it at least halves the sum of squares left at
+// k = 0 (with the best r for each). Otherwise k = 0; in particular for
+// coefficients of modulus near 1. Terms whose coefficient is 0 or not
+// finite in complex128 are ignored.
 func VariableScaling[K poly.Coeff](s poly.System[K]) []int {
 	n := s.NumVars()
 	m := s.NumEqs()
@@ -31,6 +37,12 @@ func VariableScaling[K poly.Coeff](s poly.System[K]) []int {
 	ata := make([]float64, dim*dim)
 	atb := make([]float64, dim)
 	row := make([]int, 0, n+1)
+	type logTerm struct {
+		eq  int
+		l   float64 // log₂|c|
+		exp poly.Monomial
+	}
+	var terms []logTerm
 	for i := range m {
 		p := s.Poly(i)
 		for t := range p.NumTerms() {
@@ -41,6 +53,7 @@ func VariableScaling[K poly.Coeff](s poly.System[K]) []int {
 				continue
 			}
 			b := -math.Log2(a)
+			terms = append(terms, logTerm{i, -b, tm.Exp})
 			// The row has 1 at r_i and α_j at k_j.
 			row = append(row[:0], i)
 			for j, e := range tm.Exp {
@@ -75,6 +88,30 @@ func VariableScaling[K poly.Coeff](s poly.System[K]) []int {
 			v = 0
 		}
 		k[j] = int(max(-maxScaleExp, min(maxScaleExp, v)))
+	}
+	// The sum of squares at a given k, each equation's r at its optimum
+	// (minus the mean of its scaled logarithms).
+	residual := func(k []int) float64 {
+		sum, sq, cnt := make([]float64, m), make([]float64, m), make([]float64, m)
+		for _, t := range terms {
+			v := t.l
+			for j, e := range t.exp {
+				v += float64(e * k[j])
+			}
+			sum[t.eq] += v
+			sq[t.eq] += v * v
+			cnt[t.eq]++
+		}
+		r := 0.0
+		for i := range m {
+			if cnt[i] > 0 {
+				r += sq[i] - sum[i]*sum[i]/cnt[i]
+			}
+		}
+		return r
+	}
+	if !(residual(k) <= residual(make([]int, n))/2) {
+		clear(k)
 	}
 	return k
 }
