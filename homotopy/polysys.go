@@ -216,12 +216,7 @@ func SolvePoly[K poly.Coeff](s poly.System[K], opts *Options) (*Result, error) {
 		return nil, fmt.Errorf("%w: %w", ErrBadSystem, err)
 	}
 	f := make([]complex128, s.NumEqs())
-	residual := func(x []complex128) float64 {
-		if ev.Eval(f, nil, x) != nil {
-			return math.Inf(1)
-		}
-		return normInf(f)
-	}
+	residual := func(x []complex128) float64 { return residualWith(ev, f, x) }
 	for i := range res.Paths {
 		p := &res.Paths[i]
 		if p.X == nil {
