@@ -125,6 +125,14 @@ type SolutionCert struct {
 	// of the root (coordinate j is a complex rectangle); nil when not
 	// Certified.
 	Region, Enclosure []CInterval
+	// discs, when the float64 test decided: the polydiscs of uniqueness
+	// and of the enclosure (Region and Enclosure are the squares inscribed
+	// in and circumscribed about them).
+	discs *certDiscs
+}
+
+type certDiscs struct {
+	region, enclosure []CBall64
 }
 
 // SetCert certifies a list of candidates.
@@ -269,7 +277,7 @@ func (w *certWorker) certify(pt ComplexPoint, opt Options) SolutionCert {
 		c.Reason = ReasonUndecided // cannot happen: the candidate was checked
 		return c
 	}
-	c.Prec = w.res.Prec
+	c.Prec = max(w.res.Prec, opt.Prec)
 	switch w.res.Status {
 	case NoRoot:
 		c.Reason = ReasonNoRoot
@@ -310,11 +318,14 @@ func (w *certWorker) certify64(pt ComplexPoint) (SolutionCert, bool) {
 		return SolutionCert{}, false
 	}
 	c := SolutionCert{Certified: true, DuplicateOf: -1, Prec: 53,
-		Region: make([]CInterval, n), Enclosure: make([]CInterval, n)}
+		Region: make([]CInterval, n), Enclosure: make([]CInterval, n),
+		discs: &certDiscs{make([]CBall64, n), make([]CBall64, n)}}
 	re, im := make([]Interval, n), make([]Interval, n)
 	for j := range n {
 		c.Region[j].SetCInterval64(regionRect(ck.m[j], ck.r[j])) // finite: the test passed
-		k := CBall64{ck.kc[j], ck.rk[j]}.Rect()
+		c.discs.region[j] = CBall64{ck.m[j], ck.r[j]}
+		c.discs.enclosure[j] = CBall64{ck.kc[j], ck.rk[j]}
+		k := c.discs.enclosure[j].Rect()
 		c.Enclosure[j].SetCInterval64(k)
 		re[j].SetInterval64(k.Re)
 		im[j].SetInterval64(k.Im)
@@ -462,7 +473,7 @@ func classify(set *SetCert) []int {
 			if disjoint(sols[i].Enclosure, sols[j].Enclosure) {
 				continue
 			}
-			if within(sols[j].Enclosure, sols[i].Region) || within(sols[i].Enclosure, sols[j].Region) {
+			if sameRoot(&sols[j], &sols[i]) || sameRoot(&sols[i], &sols[j]) {
 				ri, rj := find(i), find(j)
 				if ri != rj {
 					parent[max(ri, rj)] = min(ri, rj)
@@ -511,6 +522,24 @@ func disjoint(a, b []CInterval) bool {
 		}
 	}
 	return false
+}
+
+// sameRoot reports whether a's enclosure lies in b's region of
+// uniqueness, so that both certify the same root: by discs when both were
+// decided in float64, else by rectangles.
+func sameRoot(a, b *SolutionCert) bool {
+	if a.discs == nil || b.discs == nil {
+		return within(a.Enclosure, b.Region)
+	}
+	for j, k := range a.discs.enclosure {
+		x := b.discs.region[j]
+		// |k.C − x.C| + k.R < x.R, the difference's rounding included.
+		d := CBall64{C: k.C}.Add(CBall64{C: -x.C})
+		if !(upSum(d.magUp(), k.R) < x.R) {
+			return false
+		}
+	}
+	return true
 }
 
 // within reports whether box a lies in box b.
