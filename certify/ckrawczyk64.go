@@ -241,33 +241,63 @@ func (w *ckWork) krawczyk(pl *cplan) (bool, float64) {
 
 // certify64 runs the complex float64 search from the candidate x: Newton
 // refinement, then Krawczyk tests with ε-inflation. It reports whether a
-// polydisc was proved.
-func (w *ckWork) certify64(pl *cplan, x []complex128, pt []complex128) bool {
+// polydisc was proved that contains the candidate, whose distance from a
+// centre c in coordinate j is at most dist(j, c).
+func (w *ckWork) certify64(pl *cplan, x []complex128, pt []complex128, dist func(int, complex128) float64) bool {
 	n := w.n
 	copy(w.m, x)
 	if !w.newton(pl, pt) {
 		return false
 	}
-	scale := 0.0
-	for _, v := range w.m {
-		scale = max(scale, cmplx.Abs(v))
+	// The rounding level of each coordinate: Y times the radii of the
+	// enclosures of F(m), propagated as the Krawczyk test will. A box
+	// narrower than that cannot pass; one of a fixed size relative to the
+	// largest coordinate would be far too wide for a coordinate of
+	// another scale (x of size 1e6 next to y of size 1e-6).
+	for j := range n {
+		w.z[j] = CBall64{w.m[j], 0}
 	}
+	pl.evalBalls(w.f, nil, w.z, w.mono)
 	floor := make([]float64, n)
 	for j := range n {
-		// Relative to the coordinate (a root at 1e-100 gets a box of its
-		// own scale) but at least 2⁻¹⁰ of the largest one: a coordinate
-		// at or near 0 next to large ones is known only to the rounding
-		// level of those, and a box much narrower than that makes the
-		// contraction test fail. Never zero.
-		floor[j] = 0x1p-48 * max(cmplx.Abs(w.m[j]), 0x1p-10*scale, 0x1p-1000)
+		noise := 0.0
+		for k := range n {
+			noise = upSum(noise, upProd(modUp(w.y[j*n+k]), w.f[k].R))
+		}
+		floor[j] = upSum(4*noise, 0x1p-50*cmplx.Abs(w.m[j])) + 0x1p-1000
+		// The region must reach back to the candidate: the box is never
+		// narrower than twice the candidate's distance from m.
+		floor[j] = max(floor[j], 2*dist(j, w.m[j]))
 		w.r[j] = upSum(2*cmplx.Abs(w.step[j]), floor[j])
 	}
-	for range maxInflate {
-		proved, kappa := w.krawczyk(pl)
+	for range 2 * maxInflate {
+		proved, _ := w.krawczyk(pl)
 		if proved {
+			for j := range n {
+				if !(dist(j, w.m[j]) < w.r[j]) {
+					return false
+				}
+			}
 			return true
 		}
-		if kappa >= 0.5 {
+		// Where K misses the interior of X: in a coordinate of the box's
+		// own width (within 2⁻²⁰ of its largest radius) whose K is at
+		// least half as wide as X, the box is too wide for the Jacobian to
+		// contract, and shrinks. Otherwise every radius grows to twice
+		// the distance from m to the far side of K (ε-inflation): a
+		// coordinate at or near 0, far narrower than the others, which
+		// reach it through C, grows to its own level in a few rounds.
+		rmax := 0.0
+		for _, r := range w.r {
+			rmax = max(rmax, r)
+		}
+		wide := false
+		for j := range w.r {
+			if w.r[j] >= 0x1p-20*rmax && !(upSum(modUp(w.kc[j]-w.m[j]), w.rk[j]) < w.r[j]) && w.rk[j] >= 0.5*w.r[j] {
+				wide = true
+			}
+		}
+		if wide {
 			for j := range w.r {
 				if w.r[j] *= 0.25; w.r[j] < floor[j] {
 					return false
@@ -276,7 +306,6 @@ func (w *ckWork) certify64(pl *cplan, x []complex128, pt []complex128) bool {
 			continue
 		}
 		for j := range w.r {
-			// ε-inflation: twice the distance from m to the far side of K.
 			w.r[j] = max(w.r[j], 2*upSum(modUp(w.kc[j]-w.m[j]), w.rk[j]))
 		}
 	}

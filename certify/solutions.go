@@ -73,6 +73,12 @@ const (
 	// ReasonUndecided: no Krawczyk test decided up to the precision cap:
 	// the root is too ill-conditioned for it (or singular).
 	ReasonUndecided
+	// ReasonNotApproximate: Newton's method from the candidate leads to a
+	// root whose proved region of uniqueness does not reach back to the
+	// candidate (nor does a box grown to contain it pass the test): the
+	// candidate is not an approximate solution, as points near a multiple
+	// root or a positive-dimensional set often are.
+	ReasonNotApproximate
 )
 
 // Name returns "" (certified), "no_root", "singular" or "undecided".
@@ -84,6 +90,8 @@ func (r Reason) Name() string {
 		return "singular"
 	case ReasonUndecided:
 		return "undecided"
+	case ReasonNotApproximate:
+		return "not_approximate"
 	}
 	return ""
 }
@@ -96,13 +104,16 @@ func (r Reason) String() string {
 		return "singular Jacobian"
 	case ReasonUndecided:
 		return "not proved up to the precision cap (too ill-conditioned or singular)"
+	case ReasonNotApproximate:
+		return "not an approximate solution: the root Newton's method leads to is proved only in a region that misses the point"
 	}
 	return "certified"
 }
 
 // SolutionCert is the certificate of one candidate.
 type SolutionCert struct {
-	// Certified: a unique root lies in Region, and it lies in Enclosure.
+	// Certified: a unique root lies in Region, and it lies in Enclosure;
+	// the candidate lies in Region too, so the root is the candidate's.
 	Certified bool
 	// Reason says why not, when not Certified.
 	Reason Reason
@@ -289,6 +300,10 @@ func (w *certWorker) certify(pt ComplexPoint, opt Options) SolutionCert {
 		}
 		return c
 	}
+	if !w.containsCandidate() {
+		c.Reason = ReasonNotApproximate
+		return c
+	}
 	c.Certified = true
 	c.Region, c.Enclosure = toComplex(w.res.X, n), toComplex(w.res.Box, n)
 	re, im := make([]Interval, n), make([]Interval, n)
@@ -314,7 +329,19 @@ func (w *certWorker) certify64(pt ComplexPoint) (SolutionCert, bool) {
 		x[j] = complex(re, im)
 	}
 	pl, ck := w.sys.plan, w.ck
-	if !ck.certify64(pl, x, w.pt) {
+	exact := true // the candidate is a float64 vector: distances in float64
+	for j := range n {
+		_, a1 := pt.Re[j].Float64()
+		_, a2 := pt.Im[j].Float64()
+		exact = exact && a1 == big.Exact && a2 == big.Exact
+	}
+	dist := func(j int, c complex128) float64 {
+		if exact {
+			return CBall64{C: x[j]}.Add(CBall64{C: -c}).magUp()
+		}
+		return distUp(pt.Re[j], pt.Im[j], c)
+	}
+	if !ck.certify64(pl, x, w.pt, dist) {
 		return SolutionCert{}, false
 	}
 	c := SolutionCert{Certified: true, DuplicateOf: -1, Prec: 53,
@@ -338,6 +365,72 @@ func (w *certWorker) certify64(pt ComplexPoint) (SolutionCert, bool) {
 		c.Real = RealProved
 	}
 	return c, true
+}
+
+// containsCandidate makes sure the proved region w.res.X holds the
+// candidate w.x0: if it does not, the box about the region's centre of
+// twice the candidate's distance (plus the region's own radius) in every
+// coordinate is tested, and on success becomes the result.
+func (w *certWorker) containsCandidate() bool {
+	inside := true
+	for i := range w.x0 {
+		if !w.res.X[i].Contains(w.x0[i]) {
+			inside = false
+		}
+	}
+	if inside {
+		return true
+	}
+	var mid, d, r big.Float
+	for i := range w.x0 {
+		x := &w.res.X[i]
+		prec := max(x.Prec(), w.x0[i].Prec())
+		mid.SetPrec(prec).SetMode(big.ToNearestEven)
+		x.Mid(&mid)
+		x.RadAbout(r.SetPrec(prec), &mid)
+		d.SetPrec(prec).SetMode(big.ToPositiveInf).Sub(w.x0[i], &mid)
+		d.Abs(&d)
+		d.SetMantExp(&d, 1).Add(&d, &r)
+		b := &w.box[i]
+		b.SetPrec(prec)
+		b.modes()
+		subDir(&b.Lo, &mid, &d)
+		b.Hi.Add(&mid, &d)
+	}
+	if err := w.p.Test(&w.sym, w.box, 0); err != nil || w.sym.Status != Proved {
+		return false
+	}
+	w.res.Status = Proved
+	w.res.resize(len(w.box))
+	for i := range w.box {
+		w.res.X[i].SetPrec(w.sym.X[i].Prec()).Set(&w.sym.X[i])
+		w.res.Box[i].SetPrec(w.sym.Box[i].Prec()).Set(&w.sym.Box[i])
+	}
+	return true
+}
+
+// distUp returns an upper bound of |(re + i·im) − c|.
+func distUp(re, im *big.Float, c complex128) float64 {
+	prec := max(re.Prec(), im.Prec(), 53)
+	var a, b Interval
+	a.SetPrec(prec)
+	b.SetPrec(prec)
+	a.SetFloat(re)
+	b.SetFloat(im)
+	var cr, ci Interval
+	cr.SetFloat64(real(c))
+	ci.SetFloat64(imag(c))
+	a.Sub(&a, &cr)
+	b.Sub(&b, &ci)
+	a.Sqr(&a)
+	b.Sqr(&b)
+	a.Add(&a, &b)
+	a.Sqrt(&a) // a ≥ 0
+	v, acc := a.Hi.Float64()
+	if acc == big.Below {
+		v = up(v)
+	}
+	return v
 }
 
 // toComplex copies a real box of dimension 2n into n complex rectangles.
