@@ -63,12 +63,10 @@ const (
 	// no evaluation at all; the first step of each segment uses RK4. Its
 	// steps are shorter than RK4's for the same prediction error (its
 	// error constant is much larger), but each costs only the corrector's
-	// Newton steps. Measured with the default tolerances: on two dense
-	// quartics 2.5 times RK4's steps and 15 % more evaluations; on the 57
-	// benchmark systems of TestPolySystems 18 % fewer evaluations, but 29
-	// failed paths (RK4: none) and one nonsingular solution lost. So RK4
-	// is the default; Hermite suits short, smooth paths with a fallback,
-	// such as the fast pass of package fermat's parameter homotopy.
+	// Newton steps; on hard systems it fails paths that RK4 tracks (see
+	// docs/solve.md for the comparison). So RK4 is the default; Hermite
+	// suits short, smooth paths with a fallback, such as the fast pass of
+	// package fermat's parameter homotopy.
 	PredictorHermite
 )
 
