@@ -98,7 +98,13 @@
 // (the winding number), and the mean of z over equally spaced points of
 // those loops is z(0) by Cauchy's integral formula. The radius shrinks
 // until two estimates agree and the estimate solves F (two estimates can
-// agree and be wrong when the circles enclose another branch point).
+// agree and be wrong when the circles enclose another branch point). A
+// Cauchy estimate of winding number c > 1 may be the mean of a cluster of
+// simple roots (circles wider than the cluster's branch point circle it
+// as they would a multiple root): rays from the loop radius to t = 0 are
+// tried, and an end point they reach is kept if Newton's method converges
+// quadratically there (also from a point moved beyond its rounding noise)
+// and it lies inside the loops.
 //
 // # Results
 //
