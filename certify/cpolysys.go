@@ -1,10 +1,8 @@
 package certify
 
 import (
-	"encoding/binary"
 	"fmt"
 	"math/big"
-	"slices"
 
 	"github.com/hypersteiner/hypersteiner/poly"
 )
@@ -73,36 +71,9 @@ func NewComplexPolySystem[K poly.Coeff](s poly.System[K]) (*ComplexPolySystem, e
 		return nil, fmt.Errorf("certify: system without unknowns: %w", ErrInvalid)
 	}
 	pl := &cplan{n: n, realCoeffs: true}
-	index := map[string]int32{}
-	key := func(e []int) string {
-		b := make([]byte, 0, 2*len(e))
-		for _, v := range e {
-			b = binary.AppendUvarint(b, uint64(v))
-		}
-		return string(b)
-	}
-	var add func(e []int) int32
-	add = func(e []int) int32 {
-		k := key(e)
-		if i, ok := index[k]; ok {
-			return i
-		}
-		v := slices.IndexFunc(e, func(x int) bool { return x > 0 })
-		par, pv := int32(-1), int32(-1)
-		if v >= 0 {
-			pe := slices.Clone(e)
-			pe[v]--
-			par, pv = add(pe), int32(v)
-		}
-		i := int32(len(pl.parent))
-		index[k] = i
-		pl.parent = append(pl.parent, par)
-		pl.pvar = append(pl.pvar, pv)
-		return i
-	}
-	add(make([]int, n))
-	addTerm := func(c *poly.ComplexRat, e []int) {
-		pl.mono = append(pl.mono, add(e))
+	idx := poly.NewMonomialIndex(n)
+	addTerm := func(c *poly.ComplexRat, e poly.Monomial) {
+		pl.mono = append(pl.mono, idx.Add(e))
 		re, im := new(big.Rat).Set(&c.Re), new(big.Rat).Set(&c.Im)
 		pl.re = append(pl.re, re)
 		pl.im = append(pl.im, im)
@@ -134,6 +105,7 @@ func NewComplexPolySystem[K poly.Coeff](s poly.System[K]) (*ComplexPolySystem, e
 			pl.start = append(pl.start, int32(len(pl.mono)))
 		}
 	}
+	pl.parent, pl.pvar = idx.Parent, idx.Var
 	return pl.newSystem(), nil
 }
 
