@@ -54,6 +54,7 @@ type cplan struct {
 	c64        []CBall64    // discs containing them
 	p64        []complex128 // rounded to nearest, for point evaluation
 	realCoeffs bool
+	exact      poly.System[*poly.ComplexRat] // for the α-test
 }
 
 // NewComplexPolySystem compiles the square system s (coefficients of any
@@ -70,7 +71,7 @@ func NewComplexPolySystem[K poly.Coeff](s poly.System[K]) (*ComplexPolySystem, e
 	if n == 0 {
 		return nil, fmt.Errorf("certify: system without unknowns: %w", ErrInvalid)
 	}
-	pl := &cplan{n: n, realCoeffs: true}
+	pl := &cplan{n: n, realCoeffs: true, exact: cs}
 	idx := poly.NewMonomialIndex(n)
 	addTerm := func(c *poly.ComplexRat, e poly.Monomial) {
 		pl.mono = append(pl.mono, idx.Add(e))

@@ -9,6 +9,8 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+
+	"github.com/hypersteiner/hypersteiner/poly"
 )
 
 // ComplexPoint is a candidate point of Cⁿ: coordinate j is
@@ -136,6 +138,12 @@ type SolutionCert struct {
 	// of the root (coordinate j is a complex rectangle); nil when not
 	// Certified.
 	Region, Enclosure []CInterval
+	// Alpha, with SetOptions.Alpha, is Smale's α-test at the candidate in
+	// exact rational arithmetic (AlphaTestComplex): a second certificate,
+	// independent of interval arithmetic. Alpha.Certified means Newton's
+	// method from the candidate converges quadratically to a root within
+	// 2β of it.
+	Alpha *AlphaResult
 	// discs, when the float64 test decided: the polydiscs of uniqueness
 	// and of the enclosure (Region and Enclosure are the squares inscribed
 	// in and circumscribed about them).
@@ -171,6 +179,9 @@ type SetOptions struct {
 	// Workers is the number of goroutines (GOMAXPROCS if ≤ 0); results do
 	// not depend on it.
 	Workers int
+	// Alpha adds Smale's α-test at each candidate (SolutionCert.Alpha), in
+	// exact rational arithmetic: costly for large systems or long decimals.
+	Alpha bool
 }
 
 // CertifySolutions proves, for each candidate, that a unique root of sys
@@ -243,7 +254,11 @@ func certifyAll(sys *ComplexPolySystem, pts []ComplexPoint, list []int, prec []u
 				}
 				i := list[k]
 				o := Options{Prec: prec[i], MaxPrec: max(opt.MaxPrec, prec[i])}
-				out[i] = w.certify(pts[i], o)
+				c := w.certify(pts[i], o)
+				if opt.Alpha {
+					c.Alpha = alphaAt(sys.plan.exact, pts[i])
+				}
+				out[i] = c
 			}
 		}()
 	}
@@ -431,6 +446,22 @@ func distUp(re, im *big.Float, c complex128) float64 {
 		v = up(v)
 	}
 	return v
+}
+
+// alphaAt runs the α-test at the candidate taken as the exact rationals
+// it is (nil if the test cannot run).
+func alphaAt(s poly.System[*poly.ComplexRat], pt ComplexPoint) *AlphaResult {
+	x := make([]*poly.ComplexRat, len(pt.Re))
+	for j := range x {
+		re, _ := pt.Re[j].Rat(nil)
+		im, _ := pt.Im[j].Rat(nil)
+		x[j] = poly.NewComplexRat(re, im)
+	}
+	r, err := AlphaTestComplex(s, x)
+	if err != nil {
+		return nil
+	}
+	return r
 }
 
 // toComplex copies a real box of dimension 2n into n complex rectangles.

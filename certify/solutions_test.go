@@ -263,3 +263,28 @@ func TestCertifyFermatPsi(t *testing.T) {
 		})
 	}
 }
+
+// With Alpha the α-test runs beside Krawczyk's: both certify the roots of
+// katsura-3's solutions from the homotopy, and both fail at a point that
+// is no approximate solution.
+func TestCertifyAlpha(t *testing.T) {
+	s := poly.Katsura[*big.Rat](3)
+	res, err := homotopy.SolvePoly(s, &homotopy.Options{Seed: 1})
+	require.NoError(t, err)
+	cs, err := certify.NewComplexPolySystem(s)
+	require.NoError(t, err)
+	var pts []certify.ComplexPoint
+	for _, sol := range res.Solutions {
+		pts = append(pts, certify.PointOf(sol.X))
+	}
+	pts = append(pts, certify.PointOf([]complex128{0.3, 0.3, 0.3, 0.3}))
+	set, err := certify.CertifySolutions(cs, pts, certify.SetOptions{Alpha: true})
+	require.NoError(t, err)
+	require.Equal(t, len(res.Solutions), set.Certified)
+	for i, c := range set.Solutions {
+		require.NotNil(t, c.Alpha)
+		want := i < len(res.Solutions)
+		assert.Equal(t, want, c.Certified, "candidate %d", i)
+		assert.Equal(t, want, c.Alpha.Certified, "candidate %d", i)
+	}
+}

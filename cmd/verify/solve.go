@@ -23,7 +23,7 @@ func init() {
 	register("solve", "certify solutions of a polynomial system written by any program", runVerifySolve)
 }
 
-const verifySolveUsage = `usage: verify solve [flags] SYSTEM SOLUTIONS
+const verifySolveUsage = `usage: verify solve [--alpha] [--max-prec BITS] SYSTEM SOLUTIONS
 
 SYSTEM is a square polynomial system in the text form of 'hypersteiner
 solve' (an existing file, or the text itself); SOLUTIONS is a file ('-' for
@@ -56,7 +56,14 @@ float64 holds start at about their own precision). Output: one JSON object
                       root; for systems with real coefficients)
   reason              when not certified: singular (singular Jacobian at the
                       candidate), undecided (not proved up to --max-prec
-                      bits: too ill-conditioned or a multiple root), no_root
+                      bits: too ill-conditioned or a multiple root),
+                      not_approximate (Newton from the candidate leads to a
+                      root whose proved region misses the candidate), no_root
+  alpha               with --alpha: Smale's alpha-test at the candidate in
+                      exact rational arithmetic (alphaCertified's test), a
+                      second certificate independent of interval arithmetic:
+                      true when Newton's method from the candidate provably
+                      converges quadratically to a root within 2*beta
 
 Exit status: 0 when every candidate is certified, 1 when one is not, 2 for
 unusable input (a bad line is reported as FILE:LINE:).
@@ -72,6 +79,7 @@ type solveCertLine struct {
 	Prec        uint       `json:"prec"`
 	DuplicateOf *int       `json:"duplicate_of,omitempty"`
 	Reason      string     `json:"reason,omitempty"`
+	Alpha       *bool      `json:"alpha,omitempty"`
 }
 
 type solveCertReport struct {
@@ -86,6 +94,7 @@ func runVerifySolve(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	const prog = "verify solve"
 	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
 	maxPrec := fs.Uint("max-prec", certify.DefaultMaxPrec, "precision cap in bits")
+	alpha := fs.Bool("alpha", false, "add Smale's alpha-test at each candidate, in exact rational arithmetic")
 	fs.Usage = func() { fmt.Fprint(fs.Output(), verifySolveUsage); fs.PrintDefaults() }
 	fs.SetOutput(stderr)
 	rest, err := cli.ParseFlags(fs, args)
@@ -114,7 +123,7 @@ func runVerifySolve(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	if err != nil {
 		return cli.Report(stderr, prog, cli.Input(err))
 	}
-	opt := certify.SetOptions{MaxPrec: *maxPrec}
+	opt := certify.SetOptions{MaxPrec: *maxPrec, Alpha: *alpha}
 	if bits := uint(math.Ceil(float64(digits) * math.Log2(10))); bits > 64 {
 		// Beyond what float64 (and its round-trip decimals) carries.
 		opt.Prec = min(bits, *maxPrec)
@@ -134,6 +143,10 @@ func runVerifySolve(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 		if c.DuplicateOf >= 0 {
 			d := c.DuplicateOf
 			l.DuplicateOf = &d
+		}
+		if *alpha {
+			a := c.Alpha != nil && c.Alpha.Certified
+			l.Alpha = &a
 		}
 		rep.Solutions[k] = l
 	}

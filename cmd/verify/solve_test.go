@@ -106,6 +106,21 @@ func TestVerifySolveLines(t *testing.T) {
 	assert.Less(t, float64(*last.Radius), 1e-39)
 }
 
+// --alpha adds the exact α-test: true at approximate roots, false at a
+// point that is none (where the interval certificate fails too).
+func TestVerifySolveAlpha(t *testing.T) {
+	code, out, _ := runCmd([]string{"solve", "--alpha", "x^2 + y^2 - 1; x - 3/4*y", "-"}, "[0.6, 0.8]\n[\"-0.6\", \"-0.8\"]\n[0.5, 0.5]\n")
+	assert.Equal(t, 1, code)
+	r := decodeSolveCert(t, out)
+	for k, want := range []bool{true, true, false} {
+		require.NotNil(t, r.Solutions[k].Alpha)
+		assert.Equal(t, want, *r.Solutions[k].Alpha, "candidate %d", k)
+		assert.Equal(t, want, r.Solutions[k].Certified, "candidate %d", k)
+	}
+	_, out, _ = runCmd([]string{"solve", "x^2 - 2", "-"}, "[1.4142135623730951]\n")
+	assert.NotContains(t, out, "alpha")
+}
+
 // Candidates that are no simple roots fail with a reason, exit 1.
 func TestVerifySolveFailures(t *testing.T) {
 	code, out, errOut := runCmd([]string{"solve", "x^2 - 2*x + 1", "-"}, "[1]\n[1.0000001]\n")
