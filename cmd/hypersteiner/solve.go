@@ -90,7 +90,8 @@ and each solution
   "prec": the bits of the deciding test (53: float64), and, when not
   certified, "reason": "singular" (singular Jacobian at the point),
   "undecided" (not proved up to the precision cap: too ill-conditioned, or
-  a multiple root) or "no_root".
+  a multiple root), "not_approximate" (Newton's method from the point leads
+  to a root whose proved region misses the point) or "no_root".
 
 With --prec BITS > 53 every nonsingular solution is refined by Newton's
 method in complex big.Float (BITS+64 bits of working precision) until every
@@ -391,7 +392,7 @@ func certifyReport(sys poly.System[*poly.ComplexRat], points []certify.ComplexPo
 	for k, c := range set.Solutions {
 		out[k].addCertificate(c)
 		if !c.Certified {
-			warnings = append(warnings, fmt.Sprintf("solution %d not certified: %s", k+1, c.Reason))
+			warnings = append(warnings, fmt.Sprintf("solution %d not certified (up to %d bits): %s", k+1, c.Prec, c.Reason))
 		}
 	}
 	return warnings, nil
