@@ -50,6 +50,27 @@
 // Test decides one given box. Both reuse a Result and preallocated
 // workspaces: a float64 proof allocates nothing, a big.Float one little.
 //
+// # Solutions of polynomial systems
+//
+// CertifySolutions proves candidate solutions of a square polynomial
+// system F: Cⁿ → Cⁿ with exact complex rational coefficients
+// (ComplexPolySystem): for each candidate p, Newton's method refines it to
+// m, and the complex Krawczyk test K(X) ⊂ int X on a polydisc X about m,
+// evaluated in disc arithmetic (CBall64: centres rounded to nearest, radii
+// bounded above with every rounding), proves a unique root in X, enclosed
+// in K(X). A certificate requires X to contain p as well: otherwise
+// Newton walked from p to some other root, and p is not an approximate
+// solution (ReasonNotApproximate). Where float64 cannot decide, the real
+// form of the system (2n real unknowns) goes to the Prover in big.Float
+// from 128 bits. A polydisc about a real point is invariant under
+// conjugation, so for real coefficients one more Krawczyk test proves the
+// root real (RealProved); an enclosure off the real axis proves it
+// non-real. Enclosures that are disjoint prove roots distinct; an
+// enclosure inside another certificate's region proves the same root
+// (DuplicateOf). SetCert counts the certified candidates, a set proved
+// pairwise distinct, and the real ones among those. CInterval64 and
+// CInterval are the rectangular complex intervals of the package.
+//
 // # Alpha theory
 //
 // AlphaTest is a second, independent certificate after Smale (as in

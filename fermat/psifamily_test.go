@@ -46,7 +46,7 @@ func TestPsiFamily(t *testing.T) {
 		ev, err := sys.CompileComplex()
 		require.NoError(t, err)
 		f2, js2 := make([]complex128, 2), make([]complex128, 4)
-		require.NoError(t, ev.Eval(s, f2, js2))
+		require.NoError(t, ev.Eval(f2, js2, s))
 		for i := range f {
 			require.InDelta(t, 0, cmplx.Abs(f[i]-f2[i]), 1e-14, "value %d", i)
 		}

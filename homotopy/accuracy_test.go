@@ -32,7 +32,7 @@ func bigNewton(t *testing.T, s poly.System[*big.Rat], x0 []float64, prec uint) [
 		jac[i] = new(big.Float).SetPrec(prec)
 	}
 	for range 6 {
-		require.NoError(t, ev.Eval(x, f, jac))
+		require.NoError(t, ev.Eval(f, jac, x))
 		dx := bigSolve(jac, f, n, prec)
 		for i := range x {
 			x[i].Sub(x[i], dx[i])

@@ -121,7 +121,7 @@ func BenchmarkEvalMono(b *testing.B) {
 	j := make([]complex128, 6)
 	cpu, n := cputime.Process(), 0
 	for b.Loop() {
-		ev.eval(z, f, j)
+		ev.eval(f, j, z)
 		n++
 	}
 	b.ReportMetric(float64(cputime.Process()-cpu)/float64(n), "cpu-ns/op")
@@ -133,7 +133,7 @@ func BenchmarkEvalPoly(b *testing.B) {
 	f := make([]complex128, 2)
 	j := make([]complex128, 6)
 	for b.Loop() {
-		ev.Eval(z, f, j)
+		ev.Eval(f, j, z)
 	}
 }
 

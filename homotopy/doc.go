@@ -13,7 +13,12 @@
 // # Systems and homotopies
 //
 // A System is a square system F: Cⁿ → Cⁿ seen through its homogenisation
-// F^h(z₀, x) = z₀^{d}·F(x/z₀). PolySystem adapts a poly.System (each
+// F^h(z₀, x) = z₀^{d}·F(x/z₀). PolySystem adapts a poly.System (with
+// NewScaledPolySystem, which SolvePoly uses, first in scaled variables
+// x_j = 2^{k_j}·y_j chosen by least squares so that the coefficients are
+// as close to modulus 1 as a scaling can make them (VariableScaling):
+// roots of size 10⁶ of a system with coefficients spanning 10¹² become
+// roots of size 1; then each
 // equation scaled to unit largest coefficient, homogenised, compiled to an
 // evaluator that shares monomials between values and derivatives; with the
 // Jacobian wanted, the values come from Euler's identity d·F = Σ z_j ∂_jF,
@@ -26,12 +31,14 @@
 //
 // The total-degree homotopy (StraightLine) is
 //
-//	H(z, t) = t·γ·G(z) + (1−t)·F(z),   G_i = z_i^{d_i} − z₀^{d_i},
+//	H(z, t) = t·γ·G(z) + (1−t)·F(z),   G_i = z_i^{d_i} − b_i·z₀^{d_i},
 //
-// from the start system G at t = 1, whose d₁⋯dₙ solutions are the roots of
-// unity, to F at t = 0 (in u = 1−t the textbook (1−u)γG + uF). γ is a
-// random point of the unit circle (seeded): for all but finitely many γ no
-// path meets a singular point before t = 0 (the gamma trick). Paths live in
+// from the start system G at t = 1, whose d₁⋯dₙ solutions are the roots
+// of the b_i, to F at t = 0 (in u = 1−t the textbook (1−u)γG + uF). γ and
+// the b_i are random points of the unit circle (seeded): for all but
+// finitely many γ no path meets a singular point before t = 0 (the gamma
+// trick), and random b_i keep the start system from sharing a root with F
+// (with b_i = 1, a root of F at (1, …, 1) would solve H for every t). Paths live in
 // projective space Pⁿ: the tracker appends an affine patch a·z = 1,
 // re-chosen after each step as a = z̄/‖z‖² (the orthogonal patch), so a
 // path whose affine coordinates diverge simply approaches z₀ = 0 and is
@@ -91,12 +98,26 @@
 // (the winding number), and the mean of z over equally spaced points of
 // those loops is z(0) by Cauchy's integral formula. The radius shrinks
 // until two estimates agree and the estimate solves F (two estimates can
-// agree and be wrong when the circles enclose another branch point).
+// agree and be wrong when the circles enclose another branch point). A
+// Cauchy estimate of winding number c > 1 may be the mean of a cluster of
+// simple roots (circles wider than the cluster's branch point circle it
+// as they would a multiple root): rays from the loop radius to t = 0 are
+// tried, and an end point they reach is kept if Newton's method converges
+// quadratically there (also from a point moved beyond its rounding noise)
+// and it lies inside the loops.
 //
 // # Results
 //
 // Every path gets a PathResult (finite, at infinity, failed; winding
-// number, accuracy, condition number, residual). Finite end points within
+// number, accuracy, condition number, residuals). A path is at infinity
+// when the endgame's valuation estimates say so (InfinityByValuation), or
+// when it reached t = 0 at a point whose z₀ is zero within the point's
+// error: ten times the endgame's accuracy estimate or, at a nonsingular
+// point, the rounding noise of Newton's corrections there
+// (InfinityByEndPoint). No magnitude threshold is involved: a root of
+// size 10¹² of a well-scaled system is finite; a root whose size in the
+// scaled variables exceeds about 1/ε of the scale of the others cannot be
+// told from infinity in float64, and is reported that way. Finite end points within
 // MergeTol (plus their accuracy) are one Solution with its multiplicity,
 // the number of paths ending there: for an isolated root of a total-degree
 // homotopy this is its multiplicity. A solution is singular when its
@@ -105,7 +126,10 @@
 // paths end there. Two paths at one nonsingular point mean one of them
 // jumped: both are re-tracked with tighter step control (RetrackRounds);
 // failed paths too. Realness: max|Im x_i| ≤ RealTol·max(1, ‖x‖∞) with
-// RealTol = 1e-8.
+// RealTol = 1e-8 (Solution.RealValues gives the real parts; a proof of
+// realness is package certify's job). Each Solution carries two
+// residuals: ScaledResidual, of the system as tracked (relative to its
+// terms), and Residual, max_i |f_i(x)| of the equations as written.
 //
 // Paths run on a pool of goroutines, each result stored at its path's
 // index; nothing random depends on scheduling, so a seed gives identical
@@ -117,10 +141,10 @@
 // # Accuracy and limits
 //
 // Nonsingular solutions are refined in float64 to within a few units of
-// rounding times their condition number (checked against 256-bit Newton
-// refinements in the tests). Singular solutions carry the accuracy of the
-// Cauchy estimate (typically 1e-10 to 1e-12 relative). Finite solutions
-// with ‖x‖ beyond about 1e10 cannot be told from infinity
-// (Options.InfinityTol); paths at infinity with very large winding numbers
-// may be reported failed rather than at infinity.
+// rounding times their condition number, coordinate by coordinate (a root
+// at 1e-100 is found to full relative precision; checked against 256-bit
+// Newton refinements in the tests). RefineBig refines further in
+// big.Float. Singular solutions carry the accuracy of the Cauchy estimate
+// (typically 1e-10 to 1e-12 relative). Paths at infinity with very large
+// winding numbers may be reported failed rather than at infinity.
 package homotopy

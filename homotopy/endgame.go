@@ -1,7 +1,6 @@
 package homotopy
 
 import (
-	"fmt"
 	"math"
 )
 
@@ -119,42 +118,6 @@ func (o EndgameOptions) withDefaults() EndgameOptions {
 	return o
 }
 
-// EndgameStatus says how an endgame ended.
-type EndgameStatus int
-
-const (
-	// EndDirect: the path was tracked straight to t = 0 and Newton's
-	// method at the target converged quadratically (nonsingular end).
-	EndDirect EndgameStatus = iota
-	// EndCauchy: successive Cauchy estimates agreed within Tol and the
-	// estimate passed the residual check.
-	EndCauchy
-	// EndDiverging: the valuation of z₀ is positive and stable: the path
-	// goes to infinity (the returned z is the last checkpoint, not a limit).
-	EndDiverging
-	// EndNotConverged: the radius fell below MinRadius before the Cauchy
-	// endgame converged; the last estimate is returned.
-	EndNotConverged
-	// EndFailed: tracking failed during the endgame.
-	EndFailed
-)
-
-func (s EndgameStatus) String() string {
-	switch s {
-	case EndDirect:
-		return "direct"
-	case EndCauchy:
-		return "cauchy"
-	case EndDiverging:
-		return "diverging"
-	case EndNotConverged:
-		return "not converged"
-	case EndFailed:
-		return "failed"
-	}
-	return fmt.Sprintf("EndgameStatus(%d)", int(s))
-}
-
 // EndgameResult describes the end point found by an Endgame.
 type EndgameResult struct {
 	Status EndgameStatus
@@ -201,6 +164,7 @@ type Endgame struct {
 	opts                          EndgameOptions
 	skipRefine                    bool // ParameterOptions.Loose
 	zs, sum, est, prevEst, zc, zd []complex128
+	zr, zest                      []complex128 // radialEnd's start and the Cauchy estimate
 	hv, hz                        []complex128
 	roots                         []complex128
 }
@@ -210,7 +174,7 @@ type Endgame struct {
 func NewEndgame(m, n int, opts EndgameOptions) *Endgame {
 	o := opts.withDefaults()
 	mk := func() []complex128 { return make([]complex128, n) }
-	eg := &Endgame{opts: o, zs: mk(), sum: mk(), est: mk(), prevEst: mk(), zc: mk(), zd: mk(),
+	eg := &Endgame{opts: o, zs: mk(), sum: mk(), est: mk(), prevEst: mk(), zc: mk(), zd: mk(), zr: mk(), zest: mk(),
 		hv: make([]complex128, m), hz: make([]complex128, m*n)}
 	K := o.SamplesPerLoop
 	eg.roots = make([]complex128, K)
@@ -391,6 +355,14 @@ loop:
 	}
 	res := eg.cauchy(tr, z, t)
 	res.Valuation = nu
+	if res.Status == EndCauchy && res.Winding > 1 && !eg.skipRefine && !(tr.proj && math.Sqrt(abs2(z[0])) <= 10*res.Accuracy*norm2(z)) {
+		copy(eg.zest, z)
+		if r, ok := eg.clusterEnd(tr, z, res.Radius); ok {
+			r.Valuation = nu
+			return r
+		}
+		copy(z, eg.zest)
+	}
 	if res.Status == EndFailed || res.Status == EndNotConverged {
 		// The Cauchy endgame could not settle the end point; positive
 		// valuations and growth still say the path diverges.
@@ -400,6 +372,74 @@ loop:
 		}
 	}
 	return res
+}
+
+// clusterEnd handles a Cauchy end point of winding number c > 1 that is
+// the mean of a cluster of simple roots rather than a multiple root. Near
+// t = 0 a cluster's paths meet at a branch point t_b of modulus about
+// (cluster width)², and loops of radius r > |t_b| circle it as they would
+// circle a multiple root. A ray from |t| = r to 0 that passes t_b at a
+// distance leads each path to its own simple root. From the path's point
+// at t = r (eg.zr) this tracks along the circle by 2π/K, −2π/K or π and
+// then straight to t = 0 (at most 10·DirectSteps steps each). The end
+// point z stands only if
+//   - Newton's method converges quadratically there (refined), also from
+//     a point moved well beyond its rounding noise (contracts: next to a
+//     multiple root, which a ray reaches too, Newton converges linearly),
+//   - and z lies within twice the distance of the loop's points from the
+//     estimate: the simple roots of a cluster lie inside the loops, and a
+//     root farther out belongs to another path (a jump).
+//
+// Otherwise the Cauchy estimate stands.
+func (eg *Endgame) clusterEnd(tr *Tracker, z []complex128, r float64) (EndgameResult, bool) {
+	o := &eg.opts
+	K := o.SamplesPerLoop
+	rc := complex(r, 0)
+	reach := 2 * dist2(eg.zr, eg.zest)
+	ceil := tr.stepCeil
+	defer func() { tr.stepCeil = ceil }()
+	for _, j := range []int{1, K - 1, K / 2} {
+		copy(z, eg.zr)
+		tr.stepCeil = min(ceil, tr.steps+10*o.DirectSteps)
+		st := tr.Track(z, rc, rc*eg.roots[j])
+		if st == TrackOK {
+			st = tr.Track(z, rc*eg.roots[j], 0)
+		}
+		if st != TrackOK {
+			continue
+		}
+		last, ok := eg.refined(tr, z)
+		if !ok || !eg.contracts(tr, z) {
+			continue
+		}
+		tr.normalise(z)
+		if dist2(z, eg.zest) <= reach {
+			return EndgameResult{Status: EndDirect, Winding: 1, Accuracy: last, Refined: true, Radius: r}, true
+		}
+	}
+	return EndgameResult{}, false
+}
+
+// contracts tells a simple root from a point next to a multiple root,
+// where refined's test, relaxed to the rounding-noise level that is large
+// there, passes too. It moves z by 100 times that noise level (plus
+// RefineTol), well outside the noise and, for a simple root of a cluster
+// wider than that, well inside its quadratic basin, and applies two Newton
+// steps: near a simple root the second correction is far below the first
+// (quadratic convergence), near a multiple root about half of it (linear
+// convergence). z is left unchanged.
+func (eg *Endgame) contracts(tr *Tracker, z []complex128) bool {
+	nz := norm2(z)
+	d := (100*tr.NoiseFloor(z, 0)/max(1, nz) + eg.opts.RefineTol) * max(1, nz)
+	w := eg.sum // scratch: the Cauchy sums are not in use here
+	copy(w, z)
+	for i := range w {
+		// A fixed, unstructured direction.
+		s, c := math.Sincos(float64(3*i + 1))
+		w[i] += complex(d*c, d*s) / complex(math.Sqrt(float64(len(w))), 0)
+	}
+	prev, last, ok := tr.refine(w, 0, 2, nil)
+	return ok && last <= 0.1*prev
 }
 
 // diverging reports whether three successive valuation estimates (oldest
@@ -488,6 +528,7 @@ func (eg *Endgame) solves(tr *Tracker, z []complex128) bool {
 // when the winding number is 1 and Newton converges quadratically.
 func (eg *Endgame) finish(tr *Tracker, z []complex128, c int, spread, r float64) EndgameResult {
 	res := EndgameResult{Status: EndCauchy, Winding: c, Accuracy: spread, Radius: r}
+	copy(eg.zr, z) // the path at t = r
 	copy(z, eg.est)
 	if c == 1 {
 		copy(eg.zc, z)

@@ -151,7 +151,7 @@ func (f *CoefficientFamily) Evaluate(fv, jx, jp, x, p []complex128) {
 }
 
 // TermScale implements ParameterTermScaler.
-func (f *CoefficientFamily) TermScale(x, p []complex128, s []float64) {
+func (f *CoefficientFamily) TermScale(s []float64, x, p []complex128) {
 	for i := range f.n {
 		sum := 0.0
 		for k := f.eqStart[i]; k < f.eqStart[i+1]; k++ {

@@ -56,8 +56,8 @@ func (s *StraightLine) Evaluate(h, hz, ht, z []complex128, t complex128) {
 		s.evaluateTD(h, hz, ht, z, t)
 		return
 	}
-	s.Start.EvalHomogeneous(z, s.gf, s.gj)
-	s.Target.EvalHomogeneous(z, s.ff, s.fj)
+	s.Start.EvalHomogeneous(s.gf, s.gj, z)
+	s.Target.EvalHomogeneous(s.ff, s.fj, z)
 	a, b := t*s.Gamma, 1-t
 	for i := range s.n {
 		h[i] = a*s.gf[i] + b*s.ff[i]
@@ -76,7 +76,7 @@ func (s *StraightLine) Evaluate(h, hz, ht, z []complex128, t complex128) {
 func (s *StraightLine) evaluateTD(h, hz, ht, z []complex128, t complex128) {
 	n := s.n
 	hz = hz[:n*(n+1)]
-	s.Target.EvalHomogeneous(z, s.ff, hz)
+	s.Target.EvalHomogeneous(s.ff, hz, z)
 	a, b := t*s.Gamma, 1-t
 	if imag(b) == 0 {
 		// Real t (all of the tracking but the endgame's loops): a real
@@ -97,13 +97,14 @@ func (s *StraightLine) evaluateTD(h, hz, ht, z []complex128, t complex128) {
 			z0p, dPrev = powm1(z[0], d), d
 		}
 		zip := powm1(z[i+1], d) // z_i^{d−1}
-		g := zip*z[i+1] - z0p*z[0]
+		ph := s.td.phase[i]
+		g := zip*z[i+1] - ph*z0p*z[0]
 		h[i] = a*g + b*s.ff[i]
 		if ht != nil {
 			ht[i] = s.Gamma*g - s.ff[i]
 		}
 		ad := a * complex(float64(d), 0)
-		hz[i*(n+1)] -= ad * z0p
+		hz[i*(n+1)] -= ad * ph * z0p
 		hz[i*(n+1)+i+1] += ad * zip
 	}
 }
@@ -111,18 +112,18 @@ func (s *StraightLine) evaluateTD(h, hz, ht, z []complex128, t complex128) {
 // TermScale implements HomotopyTermScaler when the target system
 // implements TermScaler: |tγ|·s_G + |1−t|·s_F, with s_G,i = |z_i|^{d_i} +
 // |z₀|^{d_i} for the total-degree start system (and 0 otherwise).
-func (s *StraightLine) TermScale(z []complex128, t complex128, out []float64) bool {
+func (s *StraightLine) TermScale(out []float64, z []complex128, t complex128) bool {
 	ts, ok := s.Target.(TermScaler)
 	if !ok {
 		return false
 	}
-	ts.TermScale(z, out)
+	ts.TermScale(out, z)
 	a := cmplxAbs(t * s.Gamma)
 	b := cmplxAbs(1 - t)
 	g, isTD := s.Start.(*TotalDegreeStart)
 	for i := range out {
 		sg := 0.0
-		if isTD {
+		if isTD && a != 0 {
 			d := float64(g.degrees[i])
 			sg = math.Pow(cmplxAbs(z[i+1]), d) + math.Pow(cmplxAbs(z[0]), d)
 		}

@@ -2,7 +2,6 @@ package homotopy
 
 import (
 	"cmp"
-	"encoding/binary"
 	"fmt"
 	"math"
 	"math/cmplx"
@@ -65,37 +64,8 @@ const minDenseRow = 4
 func compileMonoEval(s poly.System[complex128]) (*monoEval, error) {
 	n := s.NumVars()
 	ev := &monoEval{nvars: n, neqs: s.NumEqs()}
-	index := map[string]int32{}
-	var exps [][]int
-	key := func(e []int) string {
-		b := make([]byte, 0, 2*len(e))
-		for _, v := range e {
-			b = binary.AppendUvarint(b, uint64(v))
-		}
-		return string(b)
-	}
-	// add registers monomial e and, recursively, its parent.
-	var add func(e []int) int32
-	add = func(e []int) int32 {
-		k := key(e)
-		if i, ok := index[k]; ok {
-			return i
-		}
-		v := slices.IndexFunc(e, func(x int) bool { return x > 0 })
-		par, pv := int32(-1), int32(-1)
-		if v >= 0 {
-			pe := slices.Clone(e)
-			pe[v]--
-			par, pv = add(pe), int32(v)
-		}
-		i := int32(len(exps))
-		index[k] = i
-		exps = append(exps, slices.Clone(e))
-		ev.parent = append(ev.parent, par)
-		ev.pvar = append(ev.pvar, pv)
-		return i
-	}
-	add(make([]int, n))
+	idx := poly.NewMonomialIndex(n)
+	add := idx.Add
 	type entry struct {
 		c complex128
 		m int32
@@ -136,8 +106,10 @@ func compileMonoEval(s poly.System[complex128]) (*monoEval, error) {
 				}
 			}
 		}
-		ev.nJac = len(exps)
+		ev.nJac = idx.Len()
 	}
+	exps := idx.Exp
+	ev.parent, ev.pvar = idx.Parent, idx.Var
 	if len(exps) > math.MaxInt32/2 {
 		return nil, fmt.Errorf("too many monomials (%d)", len(exps))
 	}
@@ -169,7 +141,7 @@ func compileMonoEval(s poly.System[complex128]) (*monoEval, error) {
 	}
 	byDegLex := func(a, b int32) int {
 		ea, eb := exps[a], exps[b]
-		if c := cmp.Compare(poly.Monomial(ea).Degree(), poly.Monomial(eb).Degree()); c != 0 {
+		if c := cmp.Compare(ea.Degree(), eb.Degree()); c != 0 {
 			return c
 		}
 		return slices.Compare(eb, ea)
@@ -235,7 +207,7 @@ func (ev *monoEval) clone() *monoEval {
 
 // eval sets f (length neqs) and, unless jac is nil, jac (neqs×nvars,
 // row-major) at x.
-func (ev *monoEval) eval(x, f, jac []complex128) {
+func (ev *monoEval) eval(f, jac, x []complex128) {
 	x = x[:ev.nvars]
 	f = f[:ev.neqs]
 	nout := ev.neqs

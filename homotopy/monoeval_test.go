@@ -58,9 +58,9 @@ func TestMonoEval(t *testing.T) {
 					f, j := make([]complex128, m), make([]complex128, m*n)
 					f0 := make([]complex128, m)
 					fr, jr := make([]complex128, m), make([]complex128, m*n)
-					ev.eval(x, f, j)
-					ev.eval(x, f0, nil)
-					require.NoError(t, ref.Eval(x, fr, jr))
+					ev.eval(f, j, x)
+					ev.eval(f0, nil, x)
+					require.NoError(t, ref.Eval(fr, jr, x))
 					scale := 1e3 * max(1, normInf(x)*normInf(x)*normInf(x)*normInf(x))
 					for i := range f {
 						require.Less(t, cmplx.Abs(f[i]-fr[i]), 1e-13*scale, "f%d with J", i)

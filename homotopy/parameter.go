@@ -28,7 +28,7 @@ type ParameterSystem interface {
 // equation i at (x, p). Families that implement it get scale-invariant
 // residuals and condition numbers.
 type ParameterTermScaler interface {
-	TermScale(x, p []complex128, s []float64)
+	TermScale(s []float64, x, p []complex128)
 }
 
 // ParameterDirectional is implemented by families that can evaluate the
@@ -159,7 +159,7 @@ func (h *ParameterHomotopy) Evaluate(hv, hz, ht, z []complex128, t complex128) {
 
 // TermScale implements HomotopyTermScaler when the family implements
 // ParameterTermScaler.
-func (h *ParameterHomotopy) TermScale(z []complex128, t complex128, s []float64) bool {
+func (h *ParameterHomotopy) TermScale(s []float64, z []complex128, t complex128) bool {
 	ts, ok := h.sys.(ParameterTermScaler)
 	if !ok {
 		return false
@@ -173,7 +173,7 @@ func (h *ParameterHomotopy) TermScale(z []complex128, t complex128, s []float64)
 			h.p[k] += t * u * d
 		}
 	}
-	ts.TermScale(z, h.p, s)
+	ts.TermScale(s, z, h.p)
 	return true
 }
 
@@ -195,7 +195,7 @@ type ParameterOptions struct {
 	// Loose skips the final refinement of end points reached directly:
 	// a path that the endgame's first leg tracks to t = 0 is returned as
 	// the tracker left it (converged to CorrectorTol relative to
-	// max(1, ‖x‖)), with Singular false and Cond, Residual NaN — neither
+	// max(1, ‖x‖)), with Singular false and Cond, ScaledResidual NaN — neither
 	// Newton's test of quadratic convergence at t = 0 nor the condition
 	// numbers are computed. Paths that do not reach t = 0 that way get
 	// no endgame either: a path whose first leg from
@@ -404,7 +404,7 @@ func (s *ParameterSolver) newWorker(topts TrackerOptions, p1 []complex128) *para
 	w := &paramWorker{
 		s: s, h: h, tr: tr, eg: eg,
 		tgt: &paramTarget{sys: sys, p: h.p1, jp: nil},
-		aw:  affineWork{f: mk(), jac: make([]complex128, n*n), dx: mk(), x0: mk(), s: make([]float64, n), lu: newLU(n)},
+		aw:  affineWork{f: mk(), jac: make([]complex128, n*n), dx: mk(), x0: mk(), s: make([]float64, n), noise: make([]float64, n), lu: newLU(n)},
 	}
 	return w
 }
@@ -452,12 +452,12 @@ func (w *paramWorker) track(k int) PathResult {
 		}
 		return pr
 	case EndDiverging:
-		pr.Status = PathAtInfinity
+		pr.Status, pr.Infinity, pr.Valuation = PathAtInfinity, InfinityByValuation, egr.Valuation
 		return pr
 	}
 	pr.Status, pr.X = PathFinite, x
 	if w.s.po.Loose && egr.Status == EndDirect && !egr.Refined {
-		pr.Cond, pr.Residual = math.NaN(), math.NaN()
+		pr.Cond, pr.ScaledResidual = math.NaN(), math.NaN()
 		return pr
 	}
 	// In affine coordinates the endgame's refinement already is the final
@@ -474,12 +474,12 @@ type paramTarget struct {
 	jp  []complex128
 }
 
-func (t *paramTarget) eval(x, f, jac []complex128) { t.sys.Evaluate(f, jac, nil, x, t.p) }
+func (t *paramTarget) eval(f, jac, x []complex128) { t.sys.Evaluate(f, jac, nil, x, t.p) }
 
-func (t *paramTarget) termScale(x []complex128, s []float64) bool {
+func (t *paramTarget) termScale(s []float64, x []complex128) bool {
 	ts, ok := t.sys.(ParameterTermScaler)
 	if ok {
-		ts.TermScale(x, t.p, s)
+		ts.TermScale(s, x, t.p)
 	}
 	return ok
 }

@@ -245,7 +245,7 @@ func (d dirFamily) EvaluateDir(f, jx, fp, x, p, dp []complex128) {
 //     (all H_t evaluations), with the same solutions;
 //   - Loose: every path ends directly with the tracker's point, within
 //     the corrector tolerance of the refined solution (relative 1e-10,
-//     amplified by condition numbers ≤ 1e3 here), Cond and Residual NaN;
+//     amplified by condition numbers ≤ 1e3 here), Cond and ScaledResidual NaN;
 //   - SolveReuse and TrackPath give Solve's end points exactly and, once
 //     the buffers exist, allocate nothing;
 //   - the Hermite predictor finds the same solutions.
@@ -284,7 +284,7 @@ func TestParameterModes(t *testing.T) {
 		for _, p := range res.Paths {
 			require.Equal(t, PathFinite, p.Status)
 			require.Equal(t, EndDirect, p.Endgame)
-			assert.True(t, math.IsNaN(p.Cond) && math.IsNaN(p.Residual))
+			assert.True(t, math.IsNaN(p.Cond) && math.IsNaN(p.ScaledResidual))
 		}
 		sameSets(t, solutionsOf(res), want, 1e-7)
 	})

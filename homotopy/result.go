@@ -6,32 +6,6 @@ import (
 	"slices"
 )
 
-// PathStatus classifies where a path ended.
-type PathStatus int
-
-const (
-	// PathFinite: the path converged to a finite point of Cⁿ.
-	PathFinite PathStatus = iota
-	// PathAtInfinity: the path converged to a point with z₀ = 0 (within
-	// the tolerance of Options.InfinityTol and the end point's accuracy),
-	// i.e. it diverged in Cⁿ.
-	PathAtInfinity
-	// PathFailed: tracking or the endgame failed (see Track, Endgame).
-	PathFailed
-)
-
-func (s PathStatus) String() string {
-	switch s {
-	case PathFinite:
-		return "finite"
-	case PathAtInfinity:
-		return "at infinity"
-	case PathFailed:
-		return "failed"
-	}
-	return fmt.Sprintf("PathStatus(%d)", int(s))
-}
-
 // PathResult is the outcome of one path.
 type PathResult struct {
 	// Start is the index of the start solution.
@@ -48,6 +22,12 @@ type PathResult struct {
 	X []complex128
 	// Winding is the winding number from the endgame (1 for a direct end).
 	Winding int
+	// Infinity says how a path at infinity was judged to be there.
+	Infinity InfinityReason
+	// Valuation is, for a path at infinity by InfinityByValuation, the
+	// endgame's last estimate of ν = d log|z₀|/d log t (z of unit length;
+	// for affine parameter homotopies, of 1/√(1+‖x‖²)); 0 otherwise.
+	Valuation float64
 	// Accuracy estimates the error of the end point, relative to
 	// max(1,‖z‖), before the final affine refinement.
 	Accuracy float64
@@ -63,7 +43,15 @@ type PathResult struct {
 	// the coefficients move X by about ε·Cond·max(1,‖X‖∞)). +Inf when J is
 	// singular to working precision.
 	Cond float64
-	// Residual is max_i |F_i(X)|.
+	// ScaledResidual is the residual of the system as tracked (for a
+	// PolySystem: scaled variables, equations divided by their largest
+	// coefficient), relative to the size of its terms when the system
+	// implements TermScaler: max_i |F_i(X)|/s_i(X), a backward error.
+	// Otherwise max_i |F_i(X)|.
+	ScaledResidual float64
+	// Residual is max_i |F_i(X)| of the system as given: to Solve (or to
+	// a ParameterSolver), or, after SolvePoly, of its equations as
+	// written.
 	Residual float64
 	// Steps and Rejections count predictor–corrector steps of the last
 	// tracking of this path.
@@ -87,9 +75,12 @@ type Solution struct {
 	Multiplicity int
 	// Winding is the largest winding number among those paths.
 	Winding int
-	// Cond, Residual, Accuracy: of the representative end point (the
-	// member path with the smallest residual).
-	Cond, Residual, Accuracy float64
+	// Cond, ScaledResidual, Accuracy: of the representative end point
+	// (the member path with the smallest ScaledResidual).
+	Cond, ScaledResidual, Accuracy float64
+	// Residual is max_i |f_i(X)| of the system as given, in complex128:
+	// for SolvePoly, of the equations as written (before any scaling).
+	Residual float64
 	// Paths lists the indices of the paths ending at X.
 	Paths []int
 }
@@ -105,6 +96,26 @@ type Result struct {
 	Gamma complex128
 	// Vars names the unknowns when known (SolvePoly).
 	Vars []string
+	// VarScale holds SolvePoly's variable scaling exponents (see
+	// NewScaledPolySystem): the paths were tracked in y_j = x_j/2^{k_j};
+	// PathResult.Z is in those coordinates, every X in the original ones.
+	VarScale []int
+	// RealCoefficients: every coefficient of the system given to SolvePoly
+	// is real (false for Solve, which cannot tell).
+	RealCoefficients bool
+}
+
+// RealValues returns the real parts of X and whether the solution is
+// real (Real). For a real nonsingular solution of a system with real
+// coefficients the imaginary parts are rounding noise: the conjugate of a
+// root is a root too, and a distinct root within RealTol of X would make
+// X ill-conditioned far beyond SingularCond.
+func (s *Solution) RealValues() ([]float64, bool) {
+	x := make([]float64, len(s.X))
+	for i, v := range s.X {
+		x[i] = real(v)
+	}
+	return x, s.Real
 }
 
 // Nonsingular returns the nonsingular solutions.
@@ -352,7 +363,7 @@ func collect(dst []Solution, paths []PathResult, groups [][]int, realTol float64
 	for _, g := range groups {
 		best := g[0]
 		for _, i := range g[1:] {
-			if paths[i].Residual < paths[best].Residual {
+			if paths[i].ScaledResidual < paths[best].ScaledResidual {
 				best = i
 			}
 		}
@@ -362,13 +373,14 @@ func collect(dst []Solution, paths []PathResult, groups [][]int, realTol float64
 			s = sols[:len(sols)+1][len(sols)]
 		}
 		s = Solution{
-			X:            append(s.X[:0], p.X...),
-			Singular:     len(g) > 1,
-			Multiplicity: len(g),
-			Cond:         p.Cond,
-			Residual:     p.Residual,
-			Accuracy:     p.Accuracy,
-			Paths:        append(s.Paths[:0], g...),
+			X:              append(s.X[:0], p.X...),
+			Singular:       len(g) > 1,
+			Multiplicity:   len(g),
+			Cond:           p.Cond,
+			ScaledResidual: p.ScaledResidual,
+			Residual:       p.Residual,
+			Accuracy:       p.Accuracy,
+			Paths:          append(s.Paths[:0], g...),
 		}
 		for _, i := range g {
 			s.Singular = s.Singular || paths[i].Singular

@@ -35,10 +35,6 @@ type Options struct {
 	// of the solution are trustworthy in float64). Nonsingular solutions
 	// of the classic benchmark systems have condition numbers up to ~1e7.
 	SingularCond float64
-	// InfinityTol: a path is at infinity when its unit-length homogeneous
-	// end point has |z₀| ≤ max(InfinityTol, 10·Accuracy) (default 1e-10,
-	// i.e. finite solutions are assumed to have ‖x‖ < 1e10).
-	InfinityTol float64
 	// MergeTol: two finite end points are the same solution when they
 	// differ by at most MergeTol·max(1,‖x‖∞) plus their accuracy estimates
 	// (default 1e-8; distinct nonsingular solutions that close would have
@@ -69,9 +65,6 @@ func (o *Options) withDefaults() Options {
 	if !(r.SingularCond > 0) {
 		r.SingularCond = 1e10
 	}
-	if !(r.InfinityTol > 0) {
-		r.InfinityTol = 1e-10
-	}
 	if !(r.MergeTol > 0) {
 		r.MergeTol = 1e-8
 	}
@@ -99,6 +92,17 @@ func tighter(o TrackerOptions, round int) TrackerOptions {
 // ErrBadSystem is matched (errors.Is) by every error Solve returns for an
 // unusable system.
 var ErrBadSystem = errors.New("homotopy: bad system")
+
+// startPhases returns the arguments of the start system's b_i for a
+// seed: uniform in [0, 2π), from a stream apart from γ's.
+func startPhases(seed uint64, n int) []float64 {
+	rng := rand.New(rand.NewPCG(seed, 0x6a09e667f3bcc909))
+	theta := make([]float64, n)
+	for i := range theta {
+		theta[i] = 2 * math.Pi * rng.Float64()
+	}
+	return theta
+}
 
 // RandomGamma returns the γ used for a seed: a point of the unit circle.
 func RandomGamma(seed uint64) complex128 {
@@ -132,7 +136,7 @@ func Solve(sys System, opts *Options) (*Result, error) {
 			return &Result{}, nil
 		}
 	}
-	start, err := NewTotalDegreeStart(deg)
+	start, err := NewTotalDegreeStartPhases(deg, startPhases(o.Seed, n))
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrBadSystem, err)
 	}
@@ -298,9 +302,21 @@ func (w *projWorker) track(k int) PathResult {
 		z[i] *= ph
 	}
 	pr.Z = z
+	if egr.Status == EndDiverging {
+		pr.Status, pr.Infinity, pr.Valuation = PathAtInfinity, InfinityByValuation, egr.Valuation
+		return pr
+	}
+	// The end point z(0) is a solution of the homogenised system; it is
+	// at infinity when z₀ = 0, which float64 can decide only up to the
+	// end point's error: the endgame's accuracy estimate and, at an end
+	// point that Newton's method showed nonsingular, the rounding-noise
+	// level ε·κ of the corrections there (at a singular one that level is
+	// meaningless). That level can reach |z₀|/10 with |z₀| ≥
+	// 10·ε·SingularCond only where κ > SingularCond, so larger |z₀| skip it.
 	a0 := math.Sqrt(abs2(z[0]))
-	if egr.Status == EndDiverging || a0 <= max(w.opts.InfinityTol, 10*egr.Accuracy) {
-		pr.Status = PathAtInfinity
+	noisy := egr.Refined && a0 < 10*epsilon*w.opts.SingularCond
+	if a0 <= 10*egr.Accuracy || noisy && a0 <= 10*w.tr.NoiseFloor(z, 0) {
+		pr.Status, pr.Infinity = PathAtInfinity, InfinityByEndPoint
 		return pr
 	}
 	if egr.Status == EndNotConverged {
@@ -320,8 +336,8 @@ func (w *projWorker) track(k int) PathResult {
 // affineTarget evaluates the target system F and its Jacobian at x ∈ Cⁿ,
 // and, when it can, the term scales s_i(x) = Σ_α |c_iα|·|x^α|.
 type affineTarget interface {
-	eval(x, f, jac []complex128)
-	termScale(x []complex128, s []float64) bool
+	eval(f, jac, x []complex128)
+	termScale(s []float64, x []complex128) bool
 }
 
 // TermScaler is implemented by systems that know the size of their terms:
@@ -330,7 +346,7 @@ type affineTarget interface {
 // of evaluating F_i (about ε·s_i), which makes residuals and condition
 // numbers independent of how the equations are scaled.
 type TermScaler interface {
-	TermScale(z []complex128, s []float64)
+	TermScale(s []float64, z []complex128)
 }
 
 // homTarget evaluates a homogeneous System at (1, x).
@@ -341,6 +357,7 @@ type homTarget struct {
 	f, jac []complex128
 	dx, x0 []complex128
 	s      []float64
+	noise  []float64
 	lu     *luFactor
 }
 
@@ -349,42 +366,42 @@ func newHomTarget(s System) *homTarget {
 	mk := func() []complex128 { return make([]complex128, n) }
 	return &homTarget{
 		sys: s, n: n, z: make([]complex128, n+1), jh: make([]complex128, n*(n+1)),
-		f: mk(), jac: make([]complex128, n*n), dx: mk(), x0: mk(), s: make([]float64, n), lu: newLU(n),
+		f: mk(), jac: make([]complex128, n*n), dx: mk(), x0: mk(), s: make([]float64, n), noise: make([]float64, n), lu: newLU(n),
 	}
 }
 
-func (h *homTarget) eval(x, f, jac []complex128) {
+func (h *homTarget) eval(f, jac, x []complex128) {
 	h.z[0] = 1
 	copy(h.z[1:], x)
-	h.sys.EvalHomogeneous(h.z, f, h.jh)
+	h.sys.EvalHomogeneous(f, h.jh, h.z)
 	n := h.n
 	for i := 0; i < n; i++ {
 		copy(jac[i*n:(i+1)*n], h.jh[i*(n+1)+1:(i+1)*(n+1)])
 	}
 }
 
-func (h *homTarget) termScale(x []complex128, s []float64) bool {
+func (h *homTarget) termScale(s []float64, x []complex128) bool {
 	ts, ok := h.sys.(TermScaler)
 	if !ok {
 		return false
 	}
 	h.z[0] = 1
 	copy(h.z[1:], x)
-	ts.TermScale(h.z, s)
+	ts.TermScale(s, h.z)
 	return true
 }
 
 // classify refines a finite end point by Newton's method (only when the
-// endgame judged it nonsingular) and sets Cond, Residual and Singular.
+// endgame judged it nonsingular) and sets Cond, ScaledResidual and Singular.
 func (h *homTarget) classify(pr *PathResult, nonsing bool, singCond float64) {
-	w := affineWork{f: h.f, jac: h.jac, dx: h.dx, x0: h.x0, s: h.s, lu: h.lu}
+	w := affineWork{f: h.f, jac: h.jac, dx: h.dx, x0: h.x0, s: h.s, noise: h.noise, lu: h.lu}
 	w.classify(h, pr, nonsing, nonsing, singCond)
 }
 
 // affineWork is the scratch space of the final refinement.
 type affineWork struct {
 	f, jac, dx, x0 []complex128
-	s              []float64
+	s, noise       []float64
 	lu             *luFactor
 	hasScale       bool // the last residual call set s
 }
@@ -392,8 +409,8 @@ type affineWork struct {
 // residual returns max_i |f_i|/s_i with the term scales when known, else
 // max_i |f_i|.
 func (w *affineWork) residual(t affineTarget, x []complex128) float64 {
-	t.eval(x, w.f, w.jac)
-	w.hasScale = t.termScale(x, w.s)
+	t.eval(w.f, w.jac, x)
+	w.hasScale = t.termScale(w.s, x)
 	if !w.hasScale {
 		return normInf(w.f)
 	}
@@ -404,9 +421,52 @@ func (w *affineWork) residual(t affineTarget, x []complex128) float64 {
 	return r
 }
 
+// noiseLevel sets w.noise to the rounding level of Newton corrections at
+// the point whose Jacobian w.lu holds factorised: per coordinate, the
+// larger of |(J⁻¹·ε·s)_i| for two sign patterns of the term scales s
+// (the error of evaluating F, propagated), or, without term scales,
+// ε·max(1, ‖x‖).
+func (w *affineWork) noiseLevel(x []complex128) {
+	if !w.hasScale {
+		v := epsilon * max(1, norm2(x))
+		for i := range w.noise {
+			w.noise[i] = v
+		}
+		return
+	}
+	clear(w.noise)
+	for pass := range 2 {
+		for i, s := range w.s {
+			v := epsilon * s
+			if pass == 1 && i%2 == 1 {
+				v = -v
+			}
+			w.x0[i] = complex(v, 0)
+		}
+		w.lu.solve(w.x0)
+		for i, v := range w.x0 {
+			w.noise[i] = max(w.noise[i], math.Sqrt(abs2(v)))
+		}
+	}
+}
+
+// negligibleStep reports whether every coordinate of the Newton step dx
+// is at the rounding level of that coordinate: |dx_i| ≤ 4·max(ε|x_i|,
+// noise_i). The test is per coordinate, so that a root such as x = 1e-100
+// is refined to full relative accuracy rather than to 1e-16 absolute.
+func negligibleStep(dx, x []complex128, noise []float64) bool {
+	for i, v := range dx {
+		if a := math.Sqrt(abs2(v)); a > 4*max(epsilon*math.Sqrt(abs2(x[i])), noise[i]) {
+			return false
+		}
+	}
+	return true
+}
+
 // classify: see homTarget.classify. Refinement (if refine is set) keeps
 // a Newton step only if it does not increase the residual beyond a factor
-// 2 or is tiny.
+// 2 or is tiny. It stops before a step that is negligible (see
+// negligibleStep) or fails to halve the one before, or after four steps.
 func (w *affineWork) classify(t affineTarget, pr *PathResult, nonsing, refine bool, singCond float64) {
 	x := pr.X
 	n := len(x)
@@ -414,6 +474,7 @@ func (w *affineWork) classify(t affineTarget, pr *PathResult, nonsing, refine bo
 	if refine {
 		r := w.residual(t, x)
 		atX = true
+		prev := math.Inf(1)
 		for k := 0; k < 4 && r > 0; k++ {
 			copy(w.lu.a, w.jac)
 			if !w.lu.factor() {
@@ -426,7 +487,9 @@ func (w *affineWork) classify(t affineTarget, pr *PathResult, nonsing, refine bo
 			if !allFinite(w.dx) {
 				break
 			}
-			if norm2(w.dx) <= 4*epsilon*max(1, norm2(x)) {
+			d := norm2(w.dx)
+			w.noiseLevel(x)
+			if negligibleStep(w.dx, x, w.noise) || d > prev/2 {
 				// A step at the rounding level of x: applying it changes
 				// nothing that matters, and not applying it keeps F and J
 				// (evaluated at x) for the residual and condition numbers.
@@ -443,17 +506,16 @@ func (w *affineWork) classify(t affineTarget, pr *PathResult, nonsing, refine bo
 				break
 			}
 			r = rn
-			if norm2(w.dx) <= 4*epsilon*max(1, norm2(x)) {
-				break
-			}
+			prev = d
 		}
 		if atX {
-			pr.Residual = r
+			pr.ScaledResidual = r
 		}
 	}
 	if !atX {
-		pr.Residual = w.residual(t, x) // leaves F, J and the scales at x
+		pr.ScaledResidual = w.residual(t, x) // leaves F, J and the scales at x
 	}
+	pr.Residual = normInf(w.f)
 	// Two measures, each blind where the other sees: the row-scaled
 	// condition number of J is 1 for every 1×1 Jacobian, however close to a
 	// double root; the term-scaled one is small at structural zeros (a

@@ -19,7 +19,7 @@ import (
 type System interface {
 	NumVars() int
 	Degrees() []int
-	EvalHomogeneous(z, f, jac []complex128)
+	EvalHomogeneous(f, jac, z []complex128)
 }
 
 func cloneSystem(s System) System {
@@ -29,24 +29,52 @@ func cloneSystem(s System) System {
 	return s
 }
 
-// TotalDegreeStart is the start system G_i = z_i^{d_i} − z₀^{d_i} of the
-// total-degree homotopy. Its d₁⋯dₙ solutions (1, ω₁^{k₁}, …, ωₙ^{kₙ}),
-// ω_i = e^{2πi/d_i}, are all nonsingular, and by Bézout's theorem they are
-// as many as the target system can have isolated solutions in projective
-// space.
+// TotalDegreeStart is the start system G_i = z_i^{d_i} − b_i·z₀^{d_i}
+// of the total-degree homotopy, |b_i| = 1. Its d₁⋯dₙ solutions
+// (1, β₁ω₁^{k₁}, …, βₙωₙ^{kₙ}), ω_i = e^{2πi/d_i}, β_i^{d_i} = b_i, are
+// all nonsingular, and by Bézout's theorem they are as many as the target
+// system can have isolated solutions in projective space.
+//
+// With b_i = 1 (NewTotalDegreeStart) a root of the target whose
+// coordinates are roots of unity — 1 and −1 above all, common in
+// examples and in scaled systems — is a root of the start system as well,
+// so it solves the homotopy for every t: its path is constant, and at a
+// multiple root the paths no longer form one cycle. Random phases b_i
+// (NewTotalDegreeStartPhases, which Solve uses) make that coincidence a
+// probability-zero event, like the gamma trick's.
 type TotalDegreeStart struct {
 	degrees []int
+	phase   []complex128 // b_i
+	angle   []float64    // arg b_i
 }
 
 // NewTotalDegreeStart returns the start system for the given degrees,
-// which must all be at least 1.
+// which must all be at least 1, with b_i = 1.
 func NewTotalDegreeStart(degrees []int) (*TotalDegreeStart, error) {
+	return NewTotalDegreeStartPhases(degrees, nil)
+}
+
+// NewTotalDegreeStartPhases returns the start system with b_i = e^{iθ_i}
+// (θ may be nil: all zero).
+func NewTotalDegreeStartPhases(degrees []int, theta []float64) (*TotalDegreeStart, error) {
 	for i, d := range degrees {
 		if d < 1 {
 			return nil, fmt.Errorf("homotopy: start system: equation %d has degree %d, want ≥ 1", i, d)
 		}
 	}
-	return &TotalDegreeStart{degrees: append([]int(nil), degrees...)}, nil
+	if theta != nil && len(theta) != len(degrees) {
+		return nil, fmt.Errorf("homotopy: start system: %d phases for %d equations", len(theta), len(degrees))
+	}
+	g := &TotalDegreeStart{degrees: append([]int(nil), degrees...), phase: make([]complex128, len(degrees)),
+		angle: make([]float64, len(degrees))}
+	for i := range g.phase {
+		if theta != nil {
+			g.angle[i] = theta[i]
+		}
+		s, c := math.Sincos(g.angle[i])
+		g.phase[i] = complex(c, s)
+	}
+	return g, nil
 }
 
 // NumVars returns n.
@@ -56,16 +84,16 @@ func (g *TotalDegreeStart) NumVars() int { return len(g.degrees) }
 func (g *TotalDegreeStart) Degrees() []int { return append([]int(nil), g.degrees...) }
 
 // EvalHomogeneous evaluates G^h and its Jacobian.
-func (g *TotalDegreeStart) EvalHomogeneous(z, f, jac []complex128) {
+func (g *TotalDegreeStart) EvalHomogeneous(f, jac, z []complex128) {
 	n := len(g.degrees)
 	for i, d := range g.degrees {
 		z0p := powm1(z[0], d)   // z₀^{d−1}
 		zip := powm1(z[i+1], d) // z_i^{d−1}
-		f[i] = zip*z[i+1] - z0p*z[0]
+		f[i] = zip*z[i+1] - g.phase[i]*z0p*z[0]
 		if jac != nil {
 			row := jac[i*(n+1) : (i+1)*(n+1)]
 			clear(row)
-			row[0] = -complex(float64(d), 0) * z0p
+			row[0] = -complex(float64(d), 0) * g.phase[i] * z0p
 			row[i+1] = complex(float64(d), 0) * zip
 		}
 	}
@@ -131,7 +159,7 @@ func (g *TotalDegreeStart) StartSolution(k int, z []complex128) {
 	for i, d := range g.degrees {
 		j := k % d
 		k /= d
-		s, c := math.Sincos(2 * math.Pi * float64(j) / float64(d))
+		s, c := math.Sincos((g.angle[i] + 2*math.Pi*float64(j)) / float64(d))
 		z[i+1] = complex(c, s)
 	}
 }

@@ -63,12 +63,10 @@ const (
 	// no evaluation at all; the first step of each segment uses RK4. Its
 	// steps are shorter than RK4's for the same prediction error (its
 	// error constant is much larger), but each costs only the corrector's
-	// Newton steps. Measured with the default tolerances: on two dense
-	// quartics 2.5 times RK4's steps and 15 % more evaluations; on the 57
-	// benchmark systems of TestPolySystems 18 % fewer evaluations, but 29
-	// failed paths (RK4: none) and one nonsingular solution lost. So RK4
-	// is the default; Hermite suits short, smooth paths with a fallback,
-	// such as the fast pass of package fermat's parameter homotopy.
+	// Newton steps; on hard systems it fails paths that RK4 tracks (see
+	// docs/solve.md for the comparison). So RK4 is the default; Hermite
+	// suits short, smooth paths with a fallback, such as the fast pass of
+	// package fermat's parameter homotopy.
 	PredictorHermite
 )
 
@@ -110,40 +108,6 @@ func positiveOr[T int | float64](v *T, def T) {
 	if !(*v > 0) {
 		*v = def
 	}
-}
-
-// TrackStatus says how a call of Tracker.Track ended.
-type TrackStatus int
-
-const (
-	// TrackOK: the path reached the end of the segment.
-	TrackOK TrackStatus = iota
-	// TrackBudget: the step budget ran out.
-	TrackBudget
-	// TrackMinStep: the step size fell below MinStep·|t|.
-	TrackMinStep
-	// TrackSingular: the Jacobian was singular to working precision or the
-	// iterate was not finite at the current point.
-	TrackSingular
-	// TrackLoopOpen: a Cauchy endgame loop did not close within
-	// EndgameOptions.MaxWinding turns.
-	TrackLoopOpen
-)
-
-func (s TrackStatus) String() string {
-	switch s {
-	case TrackOK:
-		return "ok"
-	case TrackBudget:
-		return "step budget exhausted"
-	case TrackMinStep:
-		return "step size too small"
-	case TrackSingular:
-		return "singular Jacobian"
-	case TrackLoopOpen:
-		return "endgame loop did not close"
-	}
-	return fmt.Sprintf("TrackStatus(%d)", int(s))
 }
 
 // Tracker follows one solution path of a Homotopy with an RK4 predictor and
@@ -576,14 +540,14 @@ func (tr *Tracker) termScales(z []complex128, t complex128) bool {
 	if tr.scale == nil {
 		tr.scale = make([]float64, tr.m)
 	}
-	return ts.TermScale(z, t, tr.scale)
+	return ts.TermScale(tr.scale, z, t)
 }
 
 // HomotopyTermScaler is implemented by homotopies that know the size of
 // their terms: TermScale sets s_i to the sum of the moduli of the terms of
 // H_i at (z, t) and reports whether it could.
 type HomotopyTermScaler interface {
-	TermScale(z []complex128, t complex128, s []float64) bool
+	TermScale(s []float64, z []complex128, t complex128) bool
 }
 
 // Track follows the path through z from t0 to t1 along the straight

@@ -42,29 +42,41 @@ const (
 	MaxIterReached Status = 13
 )
 
-var statusText = map[Status]string{
-	XTolReached:          "relative error between two consecutive iterates is at most xtol",
-	MaxFevReached:        "number of calls to F has reached maxfev",
-	XTolTooSmall:         "xtol is too small: no further improvement in x is possible",
-	NoProgressJacobian:   "iteration is not making good progress (last five Jacobian evaluations)",
-	NoProgressIterations: "iteration is not making good progress (last ten iterations)",
-	Converged:            "converged",
-	SingularJacobian:     "Jacobian is singular to working precision",
-	LineSearchFailed:     "line search failed to decrease ||F||",
-	MaxIterReached:       "maximum number of iterations reached",
+// statusWords holds a status's meaning and its machine-readable name.
+var statusWords = map[Status]struct{ text, name string }{
+	XTolReached:          {"relative error between two consecutive iterates is at most xtol", "xtol_reached"},
+	MaxFevReached:        {"number of calls to F has reached maxfev", "maxfev_reached"},
+	XTolTooSmall:         {"xtol is too small: no further improvement in x is possible", "xtol_too_small"},
+	NoProgressJacobian:   {"iteration is not making good progress (last five Jacobian evaluations)", "no_progress_jacobian"},
+	NoProgressIterations: {"iteration is not making good progress (last ten iterations)", "no_progress_iterations"},
+	Converged:            {"converged", "converged"},
+	SingularJacobian:     {"Jacobian is singular to working precision", "singular_jacobian"},
+	LineSearchFailed:     {"line search failed to decrease ||F||", "line_search_failed"},
+	MaxIterReached:       {"maximum number of iterations reached", "max_iter_reached"},
 }
 
 // String returns the status number and its meaning, e.g.
 // "info 1: relative error between two consecutive iterates is at most xtol".
 func (s Status) String() string {
-	t, ok := statusText[s]
+	w, ok := statusWords[s]
 	if !ok {
 		return "Status(" + strconv.Itoa(int(s)) + ")"
 	}
 	if s >= XTolReached && s <= NoProgressIterations {
-		return "info " + strconv.Itoa(int(s)) + ": " + t
+		return "info " + strconv.Itoa(int(s)) + ": " + w.text
 	}
-	return t
+	return w.text
+}
+
+// Name returns the machine-readable name of s, for JSON and logs:
+// xtol_reached, maxfev_reached, xtol_too_small, no_progress_jacobian,
+// no_progress_iterations, converged, singular_jacobian,
+// line_search_failed, max_iter_reached ("status_N" for an unknown value).
+func (s Status) Name() string {
+	if w, ok := statusWords[s]; ok {
+		return w.name
+	}
+	return "status_" + strconv.Itoa(int(s))
 }
 
 // NoProgress reports whether s is one of MINPACK's two "not making good

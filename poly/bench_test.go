@@ -36,7 +36,7 @@ func BenchmarkEvalFloat64(b *testing.B) {
 		f, jac := make([]float64, ev.NumEqs()), make([]float64, ev.NumEqs()*ev.NumVars())
 		b.Run(ns.name, func(b *testing.B) {
 			for b.Loop() {
-				_ = ev.Eval(x, f, jac)
+				_ = ev.Eval(f, jac, x)
 			}
 		})
 	}
@@ -56,7 +56,7 @@ func BenchmarkEvalComplex(b *testing.B) {
 		f, jac := make([]complex128, ev.NumEqs()), make([]complex128, ev.NumEqs()*ev.NumVars())
 		b.Run(ns.name, func(b *testing.B) {
 			for b.Loop() {
-				_ = ev.Eval(x, f, jac)
+				_ = ev.Eval(f, jac, x)
 			}
 		})
 	}
@@ -76,7 +76,7 @@ func BenchmarkEvalBigFloat200(b *testing.B) {
 		f, jac := newFloats(ev.NumEqs()), newFloats(ev.NumEqs()*ev.NumVars())
 		b.Run(ns.name, func(b *testing.B) {
 			for b.Loop() {
-				_ = ev.Eval(x, f, jac)
+				_ = ev.Eval(f, jac, x)
 			}
 		})
 	}

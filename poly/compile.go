@@ -128,11 +128,12 @@ func (ev *Evaluator[T]) Clone() *Evaluator[T] {
 }
 
 // Eval writes f[i] = f_i(x) and, if jac is not nil, the Jacobian
-// jac[i*NumVars+j] = ∂f_i/∂x_j (row-major, NumEqs × NumVars). f may be
+// jac[i*NumVars+j] = ∂f_i/∂x_j (row-major, NumEqs × NumVars): the
+// destinations come first, as in math/big and newton.Func. f may be
 // nil to skip the values. It returns an error, writing nothing, if a
 // length is wrong or x has a NaN or infinite entry. For finite x the
 // results are finite unless an intermediate overflows float64.
-func (ev *Evaluator[T]) Eval(x, f, jac []T) error {
+func (ev *Evaluator[T]) Eval(f, jac, x []T) error {
 	if err := ev.check(x, len(f), f == nil, len(jac), jac == nil); err != nil {
 		return err
 	}

@@ -193,7 +193,7 @@ func TestCompiledComplexMatchesExact(t *testing.T) {
 		f := make([]complex128, ev.NumEqs())
 		jac := make([]complex128, ev.NumEqs()*ev.NumVars())
 		worst := checkAgainstExact(t, name, s, u, pts, func(x []complex128) ([]*ComplexRat, []*ComplexRat) {
-			if err := ev.Eval(x, f, jac); err != nil {
+			if err := ev.Eval(f, jac, x); err != nil {
 				t.Fatal(err)
 			}
 			return toExact(f), toExact(jac)
@@ -224,7 +224,7 @@ func TestCompiledFloat64MatchesExact(t *testing.T) {
 			for i := range x {
 				xr[i] = real(x[i])
 			}
-			if err := ev.Eval(xr, f, jac); err != nil {
+			if err := ev.Eval(f, jac, xr); err != nil {
 				t.Fatal(err)
 			}
 			return toExact(f), toExact(jac)
@@ -255,7 +255,7 @@ func TestCompiledBigFloatMatchesExact(t *testing.T) {
 			for i := range x {
 				xb[i] = big.NewFloat(real(x[i]))
 			}
-			if err := ev.Eval(xb, f, jac); err != nil {
+			if err := ev.Eval(f, jac, xb); err != nil {
 				t.Fatal(err)
 			}
 			return toExact(f), toExact(jac)
@@ -295,7 +295,7 @@ func TestBigJacobianVsFiniteDifferences(t *testing.T) {
 			xb[i] = new(big.Float).SetPrec(prec).SetFloat64(real(x[i]))
 		}
 		f, jac := newFloats(neq), newFloats(neq*n)
-		if err := ev.Eval(xb, f, jac); err != nil {
+		if err := ev.Eval(f, jac, xb); err != nil {
 			t.Fatal(err)
 		}
 		fp, fm := newFloats(neq), newFloats(neq)
@@ -305,10 +305,10 @@ func TestBigJacobianVsFiniteDifferences(t *testing.T) {
 			xm := append([]*big.Float(nil), xb...)
 			xp[j] = new(big.Float).SetPrec(prec).Add(xb[j], h)
 			xm[j] = new(big.Float).SetPrec(prec).Sub(xb[j], h)
-			if err := ev.Eval(xp, fp, nil); err != nil {
+			if err := ev.Eval(fp, nil, xp); err != nil {
 				t.Fatal(err)
 			}
-			if err := ev.Eval(xm, fm, nil); err != nil {
+			if err := ev.Eval(fm, nil, xm); err != nil {
 				t.Fatal(err)
 			}
 			// Bounds use |x_v| + h for every coordinate, which covers the segment.
@@ -346,7 +346,7 @@ func TestEvaluatorsDoNotAllocate(t *testing.T) {
 	x := []float64{0.1, 0.2, 0.3, 0.4, 0.5, 0.6}
 	ef, _ := s.CompileFloat64()
 	f, jac := make([]float64, 6), make([]float64, 36)
-	if a := testing.AllocsPerRun(50, func() { _ = ef.Eval(x, f, jac) }); a != 0 {
+	if a := testing.AllocsPerRun(50, func() { _ = ef.Eval(f, jac, x) }); a != 0 {
 		t.Errorf("float64 Eval allocates %v times", a)
 	}
 	ec, _ := s.CompileComplex()
@@ -354,7 +354,7 @@ func TestEvaluatorsDoNotAllocate(t *testing.T) {
 	for i := range xc {
 		xc[i] = complex(x[i], -x[i])
 	}
-	if a := testing.AllocsPerRun(50, func() { _ = ec.Eval(xc, fc, jc) }); a != 0 {
+	if a := testing.AllocsPerRun(50, func() { _ = ec.Eval(fc, jc, xc) }); a != 0 {
 		t.Errorf("complex128 Eval allocates %v times", a)
 	}
 	eb, _ := s.CompileBigFloat(200)
@@ -362,8 +362,8 @@ func TestEvaluatorsDoNotAllocate(t *testing.T) {
 	for i := range xb {
 		xb[i].SetFloat64(x[i])
 	}
-	_ = eb.Eval(xb, fb, jb) // first call grows mantissas
-	if a := testing.AllocsPerRun(20, func() { _ = eb.Eval(xb, fb, jb) }); a != 0 {
+	_ = eb.Eval(fb, jb, xb) // first call grows mantissas
+	if a := testing.AllocsPerRun(20, func() { _ = eb.Eval(fb, jb, xb) }); a != 0 {
 		t.Errorf("big.Float Eval allocates %v times", a)
 	}
 }
@@ -381,7 +381,7 @@ func TestEvaluatorErrors(t *testing.T) {
 		{[]float64{1, math.NaN()}, nil, nil, "poly: Eval: x[1] = NaN is not finite"},
 		{[]float64{math.Inf(-1), 0}, nil, nil, "poly: Eval: x[0] = -Inf is not finite"},
 	} {
-		if err := ev.Eval(tc.x, tc.f, tc.jac); err == nil || err.Error() != tc.want {
+		if err := ev.Eval(tc.f, tc.jac, tc.x); err == nil || err.Error() != tc.want {
 			t.Errorf("got %v, want %s", err, tc.want)
 		}
 	}
@@ -393,13 +393,13 @@ func TestEvaluatorErrors(t *testing.T) {
 		t.Errorf("precision 0 accepted")
 	}
 	eb, _ := s.CompileBigFloat(64)
-	if err := eb.Eval(newFloats(2), []*big.Float{nil, nil, nil}, nil); err == nil {
+	if err := eb.Eval([]*big.Float{nil, nil, nil}, nil, newFloats(2)); err == nil {
 		t.Errorf("nil output accepted")
 	}
 	// Values only, and a clone gives the same numbers.
 	f1, f2 := make([]float64, 3), make([]float64, 3)
-	_ = ev.Eval([]float64{2, 3}, f1, nil)
-	_ = ev.Clone().Eval([]float64{2, 3}, f2, nil)
+	_ = ev.Eval(f1, nil, []float64{2, 3})
+	_ = ev.Clone().Eval(f2, nil, []float64{2, 3})
 	if f1[0] != 5 || f1[1] != 5 || f1[2] != 2 || f1 != nil && f2[0] != f1[0] {
 		t.Errorf("values %v, clone %v", f1, f2)
 	}

@@ -72,7 +72,7 @@ func (ev *BigEvaluator) Clone() *BigEvaluator { return newBigEvaluator(ev.plan, 
 // new(big.Float)) receives the result at Prec, and an entry with its own
 // precision is rounded to it. Entries of f and jac must not be nil; x may
 // have any precision.
-func (ev *BigEvaluator) Eval(x, f, jac []*big.Float) error {
+func (ev *BigEvaluator) Eval(f, jac, x []*big.Float) error {
 	if err := ev.check(x, len(f), f == nil, len(jac), jac == nil); err != nil {
 		return err
 	}

@@ -52,7 +52,7 @@
 //	ev, _ := sys.CompileComplex()
 //	f := make([]complex128, ev.NumEqs())
 //	jac := make([]complex128, ev.NumEqs()*ev.NumVars()) // row-major
-//	err := ev.Eval(x, f, jac)
+//	err := ev.Eval(f, jac, x) // destinations first, as in math/big
 //
 // # Errors
 //

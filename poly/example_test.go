@@ -107,7 +107,7 @@ func ExampleSystem_CompileComplex() {
 	x := []complex128{2, 1i}
 	f := make([]complex128, ev.NumEqs())
 	jac := make([]complex128, ev.NumEqs()*ev.NumVars()) // row-major
-	if err := ev.Eval(x, f, jac); err != nil {
+	if err := ev.Eval(f, jac, x); err != nil {
 		panic(err)
 	}
 	fmt.Println(f)
@@ -122,7 +122,7 @@ func ExampleSystem_CompileBigFloat() {
 	ev, _ := sys.CompileBigFloat(200)
 	x := []*big.Float{new(big.Float).SetPrec(200).SetFloat64(1.5)}
 	f, jac := []*big.Float{new(big.Float)}, []*big.Float{new(big.Float)}
-	_ = ev.Eval(x, f, jac)
+	_ = ev.Eval(f, jac, x)
 	// One Newton step from 1.5 toward √2: x − f/f'.
 	x1 := new(big.Float).SetPrec(200).Quo(f[0], jac[0])
 	x1.Sub(x[0], x1)

@@ -29,21 +29,34 @@ func runSolveCmd(t *testing.T, stdin string, args ...string) (stdout, stderr str
 // solveJSON mirrors the output; values stay raw because --prec > 53 makes
 // them strings.
 type solveJSON struct {
-	Paths      int     `json:"paths"`
-	Finite     int     `json:"finite"`
-	Real       int     `json:"real"`
-	Singular   int     `json:"singular"`
-	AtInfinity int     `json:"at_infinity"`
-	Failed     int     `json:"failed"`
-	Status     *string `json:"status"`
-	NFev       *int    `json:"nfev"`
-	NJev       *int    `json:"njev"`
-	Solutions  []struct {
-		Values    map[string][2]json.RawMessage `json:"values"`
-		Residual  *float64                      `json:"residual"`
-		Condition *float64                      `json:"condition"`
-		Real      bool                          `json:"real"`
-		Singular  bool                          `json:"singular"`
+	Paths      int `json:"paths"`
+	Finite     int `json:"finite"`
+	Real       int `json:"real"`
+	Singular   int `json:"singular"`
+	AtInfinity int `json:"at_infinity"`
+	Failed     int `json:"failed"`
+	Infinity   []struct {
+		Path      int      `json:"path"`
+		By        string   `json:"by"`
+		Valuation *float64 `json:"valuation"`
+	} `json:"infinity"`
+	Status            *string `json:"status"`
+	NFev              *int    `json:"nfev"`
+	NJev              *int    `json:"njev"`
+	Certified         *int    `json:"certified"`
+	CertifiedReal     *int    `json:"certified_real"`
+	CertifiedDistinct *int    `json:"certified_distinct"`
+	Solutions         []struct {
+		Values        map[string][2]json.RawMessage `json:"values"`
+		Residual      *float64                      `json:"residual"`
+		Condition     *float64                      `json:"condition"`
+		Real          bool                          `json:"real"`
+		Singular      bool                          `json:"singular"`
+		CertifiedFlag *bool                         `json:"certified"`
+		Radius        *float64                      `json:"radius"`
+		Realness      *string                       `json:"realness"`
+		Prec          *uint                         `json:"prec"`
+		Reason        *string                       `json:"reason"`
 	} `json:"solutions"`
 }
 
@@ -502,22 +515,24 @@ func TestSolveDeterministic(t *testing.T) {
 	}
 }
 
-// TestSolvePositiveDimensional: a line of solutions is reported as
-// homotopy sees it (singular end points), with exit 0 and a warning.
+// TestSolvePositiveDimensional: two lines of solutions are reported as
+// homotopy sees them (singular end points), with exit 0 and a warning.
+// (A single line, x − y = 0 twice, has one path, which goes to the line's
+// point at infinity: "at_infinity": 1, no finite solution.)
 func TestSolvePositiveDimensional(t *testing.T) {
-	r, errOut := solveOK(t, "", "x - y; 2*x - 2*y")
-	assert.Equal(t, 1, r.Paths)
+	r, errOut := solveOK(t, "", "x^2 - y^2; x - y")
+	assert.Equal(t, 2, r.Paths)
 	assert.Equal(t, r.Finite, r.Singular, "no nonsingular solution may be claimed")
 	for _, s := range r.Solutions {
 		assert.True(t, s.Singular)
-		assert.Nil(t, s.Condition, "singular to working precision: null")
+		assert.True(t, s.Condition == nil || *s.Condition > 1e10, "a condition above 1e10, or null when singular to working precision")
 	}
 	assert.Equal(t, 1, strings.Count(errOut, "\n"))
 	assert.Contains(t, errOut, "hypersteiner solve: warning: ")
 	assert.Contains(t, errOut, "positive-dimensional")
 
 	// --prec does not pretend to refine a singular point.
-	r, errOut = solveOK(t, "", "--prec", "128", "x - y; 2*x - 2*y")
+	r, errOut = solveOK(t, "", "--prec", "128", "x^2 - y^2; x - y")
 	for _, s := range r.Solutions {
 		_, xs := stringValue(t, s.Values["x"][0], 128)
 		assert.LessOrEqual(t, countDigits(xs), 17, "float64 values only")
