@@ -1,8 +1,9 @@
 package certify
 
 import (
-	"math"
 	"math/big"
+
+	"github.com/hypersteiner/hypersteiner/internal/dense"
 )
 
 // Approximate matrix inverses for the Krawczyk preconditioner Y ≈ F′⁻¹.
@@ -11,57 +12,15 @@ import (
 // arithmetic with Y taken as exact.
 
 // invert64 overwrites y (n×n, row-major) with an approximate inverse of a
-// by Gauss–Jordan elimination with partial pivoting; w is scratch of
-// length n·n. It reports false if a is numerically singular.
+// (dense.Invert; w is scratch of length n·n). It reports false if a is
+// numerically singular.
 func invert64(y, a, w []float64, n int) bool {
-	copy(w, a)
-	for i := range y {
-		y[i] = 0
+	var stack [32]int
+	piv := stack[:]
+	if n > len(stack) {
+		piv = make([]int, n)
 	}
-	for i := 0; i < n; i++ {
-		y[i*n+i] = 1
-	}
-	for col := 0; col < n; col++ {
-		p := col
-		for r := col + 1; r < n; r++ {
-			if math.Abs(w[r*n+col]) > math.Abs(w[p*n+col]) {
-				p = r
-			}
-		}
-		piv := w[p*n+col]
-		if piv == 0 || math.IsNaN(piv) || math.IsInf(piv, 0) {
-			return false
-		}
-		if p != col {
-			swapRows64(w, n, p, col)
-			swapRows64(y, n, p, col)
-		}
-		inv := 1 / piv
-		for j := 0; j < n; j++ {
-			w[col*n+j] *= inv
-			y[col*n+j] *= inv
-		}
-		for r := 0; r < n; r++ {
-			if f := w[r*n+col]; r != col && f != 0 {
-				for j := 0; j < n; j++ {
-					w[r*n+j] -= f * w[col*n+j]
-					y[r*n+j] -= f * y[col*n+j]
-				}
-			}
-		}
-	}
-	for _, v := range y {
-		if math.IsNaN(v) || math.IsInf(v, 0) {
-			return false
-		}
-	}
-	return true
-}
-
-func swapRows64(a []float64, n, i, j int) {
-	for k := 0; k < n; k++ {
-		a[i*n+k], a[j*n+k] = a[j*n+k], a[i*n+k]
-	}
+	return dense.Invert(y, a, w, piv[:n], n)
 }
 
 // invertBig is invert64 in big.Float at the precision of y's and w's

@@ -2,6 +2,8 @@ package newton
 
 import (
 	"math"
+
+	"github.com/hypersteiner/hypersteiner/internal/dense"
 )
 
 // Newton finds a zero of the square system sys near x0 with Newton's method
@@ -92,34 +94,16 @@ func (w *Workspace) Newton(res *Result, sys System, x0 []float64, set *NewtonSet
 			}
 			anorm = math.Max(anorm, s)
 		}
-		if !luFactor(n, jac, w.piv) {
-			res.Status = SingularJacobian
-			return nil
-		}
-		// Reciprocal condition number in the 1-norm from the explicit
-		// columns of J⁻¹ (n is small); below ε the matrix is singular to
-		// working precision (LAPACK xGESVX's test).
-		var inorm float64
-		for k := 0; k < n; k++ {
-			for i := range col {
-				col[i] = 0
-			}
-			col[k] = 1
-			luSolve(n, jac, w.piv, col)
-			var s float64
-			for _, v := range col {
-				s += math.Abs(v)
-			}
-			inorm = math.Max(inorm, s)
-		}
-		if !(1/(anorm*inorm) >= epsmch) {
+		// Singular to working precision: a zero pivot, or a reciprocal
+		// condition number below ε (LAPACK xGESVX's test).
+		if !dense.Factor(jac, w.piv, n) || !(dense.RCond(jac, w.piv, anorm, col, n) >= epsmch) {
 			res.Status = SingularJacobian
 			return nil
 		}
 		for i := range dx {
 			dx[i] = -fx[i]
 		}
-		luSolve(n, jac, w.piv, dx)
+		dense.SolveFactored(jac, w.piv, dx, n)
 
 		// Backtracking on ψ(t) = ‖F(x+t·dx)‖²/‖F(x)‖², ψ(0) = 1, ψ'(0) = d
 		// (normalised so that no square of ‖F‖ can overflow).
@@ -178,62 +162,5 @@ func (w *Workspace) Newton(res *Result, sys System, x0 []float64, set *NewtonSet
 			res.Status = Converged
 			return nil
 		}
-	}
-}
-
-// luFactor overwrites the row-major n×n matrix a with its LU factors (unit
-// lower L below the diagonal, U on and above), choosing the largest pivot in
-// each column; piv records the row swaps. It reports false when a pivot is
-// exactly zero.
-func luFactor(n int, a []float64, piv []int) bool {
-	for k := 0; k < n; k++ {
-		p := k
-		for i := k + 1; i < n; i++ {
-			if math.Abs(a[i*n+k]) > math.Abs(a[p*n+k]) {
-				p = i
-			}
-		}
-		piv[k] = p
-		if a[p*n+k] == 0 {
-			return false
-		}
-		if p != k {
-			rk, rp := a[k*n:k*n+n], a[p*n:p*n+n]
-			for j := range rk {
-				rk[j], rp[j] = rp[j], rk[j]
-			}
-		}
-		rk := a[k*n : k*n+n]
-		for i := k + 1; i < n; i++ {
-			ri := a[i*n : i*n+n]
-			m := ri[k] / rk[k]
-			ri[k] = m
-			for j := k + 1; j < n; j++ {
-				ri[j] -= m * rk[j]
-			}
-		}
-	}
-	return true
-}
-
-// luSolve overwrites b with A⁻¹·b from luFactor's output.
-func luSolve(n int, lu []float64, piv []int, b []float64) {
-	for k := 0; k < n; k++ {
-		if p := piv[k]; p != k {
-			b[k], b[p] = b[p], b[k]
-		}
-	}
-	for i := 1; i < n; i++ {
-		row := lu[i*n : i*n+n]
-		for j := 0; j < i; j++ {
-			b[i] -= row[j] * b[j]
-		}
-	}
-	for i := n - 1; i >= 0; i-- {
-		row := lu[i*n : i*n+n]
-		for j := i + 1; j < n; j++ {
-			b[i] -= row[j] * b[j]
-		}
-		b[i] /= row[i]
 	}
 }

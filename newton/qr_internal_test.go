@@ -255,30 +255,3 @@ func TestEnorm(t *testing.T) {
 	}
 }
 
-// TestLU checks luFactor/luSolve on random systems: the residual of the
-// solution is at the level of backward stability, a few n·ε·‖A‖·‖x‖.
-func TestLU(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		n := rapid.IntRange(1, 8).Draw(t, "n")
-		a := drawMatrix(t, n, "a")
-		b := drawVector(t, n, "b")
-		lu := append([]float64(nil), a...)
-		piv := make([]int, n)
-		if !luFactor(n, lu, piv) {
-			t.Skip("exactly singular draw")
-		}
-		x := append([]float64(nil), b...)
-		luSolve(n, lu, piv, x)
-		res := make([]float64, n)
-		for i := 0; i < n; i++ {
-			s := -b[i]
-			for j := 0; j < n; j++ {
-				s += a[i*n+j] * x[j]
-			}
-			res[i] = s
-		}
-		if bound := 100 * float64(n) * epsmch * (frobenius(a)*enorm(x) + enorm(b)); enorm(res) > bound {
-			t.Fatalf("‖Ax − b‖ = %.3g > %.3g", enorm(res), bound)
-		}
-	})
-}

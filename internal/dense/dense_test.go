@@ -70,3 +70,52 @@ func exactSolve(h, b []float64, n int) []float64 {
 	}
 	return x
 }
+
+// Invert against exact rational inverses, and RCond on diagonal matrices
+// (where 1/(‖A‖₁‖A⁻¹‖₁) = min|dᵢ| / max|dᵢ| exactly).
+func TestInvertAndRCond(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for trial := 0; trial < 300; trial++ {
+		n := 1 + rng.IntN(10)
+		a := make([]float64, n*n)
+		for i := range a {
+			a[i] = rng.Float64()*2 - 1
+		}
+		for i := 0; i < n; i++ {
+			a[i*n+i] += float64(n) * math.Copysign(1, a[i*n+i])
+		}
+		y, w, piv := make([]float64, n*n), make([]float64, n*n), make([]int, n)
+		if !Invert(y, a, w, piv, n) {
+			t.Fatalf("trial %d: singular", trial)
+		}
+		for k := 0; k < n; k++ {
+			e := make([]float64, n)
+			e[k] = 1
+			col := exactSolve(a, e, n) // column k of the exact inverse
+			for i := 0; i < n; i++ {
+				if math.Abs(y[i*n+k]-col[i]) > 1e-13*(1+math.Abs(col[i])) {
+					t.Fatalf("trial %d: inverse[%d][%d] = %v, exact %v", trial, i, k, y[i*n+k], col[i])
+				}
+			}
+		}
+		d := make([]float64, n*n)
+		lo, hi := math.Inf(1), 0.0
+		for i := 0; i < n; i++ {
+			v := math.Ldexp(1+rng.Float64(), rng.IntN(40)-20)
+			d[i*n+i] = v
+			lo, hi = min(lo, v), max(hi, v)
+		}
+		if !Factor(d, piv, n) {
+			t.Fatal("a diagonal matrix reported singular")
+		}
+		if got, want := RCond(d, piv, hi, make([]float64, n), n), lo/hi; math.Abs(got-want) > 1e-15*want {
+			t.Fatalf("RCond = %v, want %v", got, want)
+		}
+	}
+	if Invert(make([]float64, 4), []float64{1, 2, 2, 4}, make([]float64, 4), make([]int, 2), 2) {
+		t.Fatal("a singular matrix was inverted")
+	}
+	if Factor([]float64{math.NaN()}, make([]int, 1), 1) {
+		t.Fatal("a NaN pivot was accepted")
+	}
+}
