@@ -254,4 +254,3 @@ func TestEnorm(t *testing.T) {
 		t.Errorf("enorm with -Inf = %g", got)
 	}
 }
-
