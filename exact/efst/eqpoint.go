@@ -1,0 +1,300 @@
+package efst
+
+import "math"
+
+// eqPoint is an equilateral point (Melzak): a terminal, or the apex E of
+// the equilateral triangle erected on the segment from the positions of two
+// smaller equilateral points a and b, on the right of a → b. It stands for
+// every full Steiner tree in which a Steiner point S joins the subtrees of
+// a and b and its third edge leaves S along the ray from E through S: S
+// lies on the arc from a to b of the circle through a, b and E (the one
+// not containing E, where a and b are seen under 120°), and the subtrees
+// and the edges from S to them have length |S − E| in all.
+//
+// Points of the arc are parametrised by λ ∈ [0, 1]: the ray from E
+// through the point meets the segment from a (λ = 0) to b (λ = 1) at
+// a + λ·(b − a). [lo, hi] is the part of the arc where S may lie: every
+// pruning test only shrinks it to an interval that still contains every
+// position of S that an SMT can use, with the ends rounded outwards.
+type eqPoint struct {
+	a, b   int32 // children, −1 for a terminal
+	size   int32
+	terms  []int32 // sorted terminal indices
+	E      ipt
+	C      ipt // centre of the circle through a, b, E
+	r2     iv  // its squared radius
+	lo, hi float64
+	ub     float64    // upper bound of the bottleneck MST of terms
+	box    [4]float64 // minx, maxx, miny, maxy of the region a parent's Steiner point can occupy
+	q, qc  *qpt       // exact E and C, computed on demand
+}
+
+func (k *eqPoint) terminal() bool { return k.a < 0 }
+
+func (k *eqPoint) raiseLo(v float64) {
+	if v > k.lo { // false for NaN
+		k.lo = v
+	}
+}
+
+func (k *eqPoint) lowerHi(v float64) {
+	if v < k.hi {
+		k.hi = v
+	}
+}
+
+// lam encloses λ of the ray from E through X.
+func (g *gen) lam(k *eqPoint, X ipt) iv {
+	A, B := g.eq[k.a].E, g.eq[k.b].E
+	oA := orient(k.E, X, A)
+	oB := orient(k.E, X, B)
+	return oA.div(oA.sub(oB))
+}
+
+// arcPoint encloses the point of k's arc with parameter λ.
+func (g *gen) arcPoint(k *eqPoint, lam float64) ipt {
+	A, B := g.eq[k.a].E, g.eq[k.b].E
+	M := A.add(B.sub(A).mul(pt(lam)))
+	d := M.sub(k.E)
+	tau := k.C.sub(k.E).dot(d).scale(2).div(d.norm2())
+	return k.E.add(d.mul(tau))
+}
+
+// restrict narrows k's arc by a condition that holds on one side of a
+// line or circle through the arc's end P (atB: P is b, else a) that meets
+// the circle again at X (parameter lx); tSat is +1 when the condition
+// holds at the other end T, −1 when it fails there, 0 when undecided (no
+// restriction). On the open arc the condition changes only at X, so it
+// holds between X and T when it holds at T, and between P and X when not.
+// It returns false when the arc is proved empty.
+func (k *eqPoint) restrict(atB bool, lx iv, tSat int) bool {
+	if tSat == 0 {
+		return true
+	}
+	in := lx.lo >= 0 && lx.hi <= 1
+	out := lx.hi < 0 || lx.lo > 1
+	if (tSat > 0) != atB {
+		// Feasible: [λX, 1] (or all when X is off the arc).
+		if tSat < 0 {
+			if out {
+				return false
+			}
+			k.raiseLo(lx.lo)
+		} else if in {
+			k.raiseLo(lx.lo)
+		}
+	} else {
+		// Feasible: [0, λX] (or all when X is off the arc).
+		if tSat < 0 {
+			if out {
+				return false
+			}
+			k.lowerHi(lx.hi)
+		} else if in {
+			k.lowerHi(lx.hi)
+		}
+	}
+	return k.lo <= k.hi
+}
+
+// signOf maps a decided sign to ±1 wanted/unwanted: +1 when the sign of
+// v is want (≠ 0), −1 when it is −want, 0 when zero or undecided.
+func signOf(v iv, want int) int {
+	s, ok := v.sign()
+	if !ok || s == 0 {
+		return 0
+	}
+	if s == want {
+		return 1
+	}
+	return -1
+}
+
+// ends returns the positions of k's children and whether child c is at
+// the b end.
+func (g *gen) ends(k *eqPoint) (A, B ipt) { return g.eq[k.a].E, g.eq[k.b].E }
+
+// cutLine restricts k to the points S with sign(orient(P, Q, S)) = want
+// (or zero), P the position of the child at the b end when atB, else a.
+func (g *gen) cutLine(k *eqPoint, atB bool, Q ipt, want int) bool {
+	A, B := g.ends(k)
+	P, T := A, B
+	if atB {
+		P, T = B, A
+	}
+	d := Q.sub(P)
+	tau := k.C.sub(P).dot(d).scale(2).div(d.norm2())
+	X := P.add(d.mul(tau))
+	return k.restrict(atB, g.lam(k, X), signOf(orient(P, Q, T), want))
+}
+
+// cutCircle restricts k to the points outside the circle (centre c, squared
+// radius r2) through the child's position P.
+func (g *gen) cutCircle(k *eqPoint, atB bool, c ipt, r2 iv) bool {
+	A, B := g.ends(k)
+	P, T := A, B
+	if atB {
+		P, T = B, A
+	}
+	// The circles meet at P and at P's mirror image in the line of
+	// centres.
+	u := c.sub(k.C)
+	f := k.C.add(u.mul(P.sub(k.C).dot(u).div(u.norm2())))
+	Y := f.scale(2).sub(P)
+	return k.restrict(atB, g.lam(k, Y), signOf(dist2(T, c).sub(r2), 1))
+}
+
+// projection restricts k by a composite child c: S must see c's feasible
+// arc, i.e. lie in the cone from c's apex through it (λ_c(S) ∈ [lo_c, hi_c]),
+// and outside c's circle, so that c's Steiner point lies strictly between
+// S and c's apex.
+func (g *gen) projection(k *eqPoint, c *eqPoint, atB bool) bool {
+	ca, cb := g.ends(c)
+	mLo := ca.add(cb.sub(ca).mul(pt(c.lo)))
+	mHi := ca.add(cb.sub(ca).mul(pt(c.hi)))
+	// Larger λ_c is clockwise seen from c's apex.
+	return g.cutLine(k, atB, mLo, -1) && g.cutLine(k, atB, mHi, 1) && g.cutCircle(k, atB, c.C, c.r2)
+}
+
+// chordPoint encloses the point of k's circle at distance beta (|beta|,
+// given squared as beta2) from the child position at one end, on the way
+// to the other end. ok is false when the direction is undecided.
+func (g *gen) chordPoint(k *eqPoint, atB bool, beta2 iv) (ipt, bool) {
+	A, B := g.ends(k)
+	P, T := A, B
+	if atB {
+		P, T = B, A
+	}
+	s, ok := orient(k.C, P, T).sign()
+	if !ok || s == 0 {
+		return ipt{}, false
+	}
+	// sin(θ/2) = β/(2R): cos θ = 1 − β²/(2R²), sin θ = (β/R)·√(1 − β²/(4R²)).
+	h := beta2.div(k.r2) // β²/R²
+	cos := pt(1).sub(h.scale(0.5))
+	sin := h.sqrt().mul(pt(1).sub(h.scale(0.25)).sqrt())
+	if s < 0 {
+		sin = sin.neg()
+	}
+	v := P.sub(k.C)
+	return k.C.add(ipt{v.x.mul(cos).sub(v.y.mul(sin)), v.x.mul(sin).add(v.y.mul(cos))}), true
+}
+
+// cutChord restricts k to the points within distance β of the child
+// position at one end (|S − P| grows monotonically along the arc from P).
+func (g *gen) cutChord(k *eqPoint, atB bool, beta2 iv) bool {
+	A, B := g.ends(k)
+	if beta2.lo >= dist2(A, B).hi {
+		return true // the whole arc is within reach
+	}
+	if !(beta2.hi < dist2(A, B).lo) {
+		return true
+	}
+	X, ok := g.chordPoint(k, atB, beta2)
+	if !ok {
+		return true
+	}
+	l := g.lam(k, X)
+	if atB {
+		k.raiseLo(l.lo)
+	} else {
+		k.lowerHi(l.hi)
+	}
+	return k.lo <= k.hi
+}
+
+// cutLune restricts k by the lune of the edge from S to the terminal child
+// P: no terminal r lies strictly inside it, i.e. |r − S| < |S − P| and
+// |r − P| < |S − P|. The points S that put r inside the lune are those
+// beyond the chord |r − P| from P and on r's side of the bisector of r
+// and P; the arc is cut only where that set reaches the arc's far end.
+func (g *gen) cutLune(k *eqPoint, atB bool, r ipt) bool {
+	A, B := g.ends(k)
+	P := A
+	if atB {
+		P = B
+	}
+	beta2 := dist2(r, P)
+	if beta2.lo >= dist2(A, B).hi || !(beta2.hi < dist2(A, B).lo) {
+		return true
+	}
+	X1, ok := g.chordPoint(k, atB, beta2)
+	if !ok {
+		return true
+	}
+	l1 := g.lam(k, X1)
+	// Crossings of the bisector X = m + s·t with the circle.
+	m := r.add(P).scale(0.5)
+	nrm := r.sub(P)
+	t := ipt{nrm.y.neg(), nrm.x}
+	a := t.norm2()
+	w := m.sub(k.C)
+	bq := w.dot(t)
+	c := w.norm2().sub(k.r2)
+	D := bq.sqr().sub(a.mul(c))
+	if D.hi < 0 || !(D.lo > 0) {
+		return true
+	}
+	sD := D.sqrt()
+	var on []iv
+	for _, sgn := range []float64{-1, 1} {
+		s := bq.neg().add(sD.scale(sgn)).div(a)
+		l := g.lam(k, m.add(t.mul(s)))
+		switch {
+		case l.lo >= 0 && l.hi <= 1:
+			on = append(on, l)
+		case l.hi < 0 || l.lo > 1:
+		default:
+			return true
+		}
+	}
+	switch len(on) {
+	case 1:
+		if atB {
+			k.raiseLo(min(l1.lo, on[0].lo))
+		} else {
+			k.lowerHi(max(l1.hi, on[0].hi))
+		}
+	case 2:
+		la, lb := on[0], on[1]
+		if la.lo > lb.hi {
+			la, lb = lb, la
+		}
+		if !(la.hi < lb.lo) {
+			return true
+		}
+		if atB {
+			if la.hi <= k.lo {
+				k.raiseLo(min(l1.lo, lb.lo))
+			}
+		} else if lb.lo >= k.hi {
+			k.lowerHi(max(l1.hi, la.hi))
+		}
+	}
+	return k.lo <= k.hi
+}
+
+// upperBoundTest reports whether k may be part of an SMT: the subtrees
+// and edges from S cost |S − E|; deleting them and joining S to the
+// nearest terminal of k, then reconnecting the terminals of k by the
+// bottleneck argument, costs at most that distance plus the bottleneck MST
+// of the terminals. k is discarded when this is proved shorter everywhere
+// on its arc.
+func (g *gen) upperBoundTest(k *eqPoint) bool {
+	xl, xh := g.arcPoint(k, k.lo), g.arcPoint(k, k.hi)
+	minLen := min(dist(k.E, xl).lo, dist(k.E, xh).lo)
+	chord := dist(xl, xh).hi
+	dmax := math.Inf(1)
+	for _, t := range k.terms {
+		tp := g.eq[t].E
+		dmax = min(dmax, nextUp(min(dist(tp, xl).hi, dist(tp, xh).hi)+chord))
+	}
+	A, B := g.ends(k)
+	if g.eq[k.a].terminal() {
+		dmax = min(dmax, max(dist(A, xl).hi, dist(A, xh).hi))
+	}
+	if g.eq[k.b].terminal() {
+		dmax = min(dmax, max(dist(B, xl).hi, dist(B, xh).hi))
+	}
+	return !(nextUp(k.ub+dmax) < minLen)
+}
