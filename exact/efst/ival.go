@@ -117,13 +117,13 @@ type ipt struct{ x, y iv }
 
 func ptOf(x, y float64) ipt { return ipt{pt(x), pt(y)} }
 
-func (p ipt) add(q ipt) ipt      { return ipt{p.x.add(q.x), p.y.add(q.y)} }
-func (p ipt) sub(q ipt) ipt      { return ipt{p.x.sub(q.x), p.y.sub(q.y)} }
+func (p ipt) add(q ipt) ipt       { return ipt{p.x.add(q.x), p.y.add(q.y)} }
+func (p ipt) sub(q ipt) ipt       { return ipt{p.x.sub(q.x), p.y.sub(q.y)} }
 func (p ipt) scale(c float64) ipt { return ipt{p.x.scale(c), p.y.scale(c)} }
-func (p ipt) mul(c iv) ipt       { return ipt{p.x.mul(c), p.y.mul(c)} }
-func (p ipt) dot(q ipt) iv       { return p.x.mul(q.x).add(p.y.mul(q.y)) }
-func (p ipt) cross(q ipt) iv     { return p.x.mul(q.y).sub(p.y.mul(q.x)) }
-func (p ipt) norm2() iv          { return p.x.sqr().add(p.y.sqr()) }
+func (p ipt) mul(c iv) ipt        { return ipt{p.x.mul(c), p.y.mul(c)} }
+func (p ipt) dot(q ipt) iv        { return p.x.mul(q.x).add(p.y.mul(q.y)) }
+func (p ipt) cross(q ipt) iv      { return p.x.mul(q.y).sub(p.y.mul(q.x)) }
+func (p ipt) norm2() iv           { return p.x.sqr().add(p.y.sqr()) }
 
 // orient encloses (b − a) × (c − a): positive when c is to the left of
 // the directed line a → b.
