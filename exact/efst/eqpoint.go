@@ -27,6 +27,10 @@ type eqPoint struct {
 	ub     float64    // upper bound of the bottleneck MST of terms
 	box    [4]float64 // minx, maxx, miny, maxy of the region a parent's Steiner point can occupy
 	q, qc  *qpt       // exact E and C, computed on demand
+	// dLo, dHi are the directions from E to the ends of the feasible arc
+	// (through a + lo·(b − a) and a + hi·(b − a)): a parent's Steiner
+	// point must lie in the cone between them.
+	dLo, dHi ipt
 }
 
 func (k *eqPoint) terminal() bool { return k.a < 0 }
@@ -144,6 +148,25 @@ func (g *gen) cutCircle(k *eqPoint, atB bool, c ipt, r2 iv) bool {
 	return k.restrict(atB, g.lam(k, Y), signOf(dist2(T, c).sub(r2), 1))
 }
 
+// coneMeetsArc reports whether the cone of composite child c may meet the
+// arc of its parent built on c and the other child at position Q (c at
+// the parent's b end when atB): seen from c's apex the parent's arc spans
+// the directions from Q − E_c turning 60° counterclockwise (c at the a
+// end, the arc on the left of a → b) or clockwise (b end). Two angular
+// intervals narrower than 180° meet when one holds the other's first
+// direction. It is false only when proved.
+func coneMeetsArc(c *eqPoint, Q ipt, atB bool) bool {
+	v := Q.sub(c.E)
+	w := rotp60(v)
+	arcLo, arcHi := v, w
+	if atB {
+		arcLo, arcHi = rotm60(v), v
+	}
+	// x ∈ [α, β] ⇔ α × x ≥ 0 and x × β ≥ 0.
+	in := func(x, a, b ipt) bool { return !(a.cross(x).hi < 0 || x.cross(b).hi < 0) }
+	return in(arcLo, c.dHi, c.dLo) || in(c.dHi, arcLo, arcHi)
+}
+
 // projection restricts k by a composite child c: S must see c's feasible
 // arc, i.e. lie in the cone from c's apex through it (λ_c(S) ∈ [lo_c, hi_c]),
 // and outside c's circle, so that c's Steiner point lies strictly between
@@ -201,6 +224,180 @@ func (g *gen) cutChord(k *eqPoint, atB bool, beta2 iv) bool {
 		k.lowerHi(l.hi)
 	}
 	return k.lo <= k.hi
+}
+
+// cutEdgeToChild restricts k by the bottleneck test on the edge from S to
+// the Steiner point S_c of a composite child c at position P: on a ray
+// from P with unit direction u, S and S_c lie at distances 2(C_k − P)·u
+// and 2(C_c − P)·u, so the edge is 2(C_k − C_c)·u long. It exceeds β on
+// the directions of an open cone around w = C_k − C_c, which meets the
+// arc's range of directions from P (60°) in one interval. The arc is cut
+// when that interval is proved to contain exactly one of its ends (and
+// discarded when it contains both).
+func (g *gen) cutEdgeToChild(k *eqPoint, c *eqPoint, atB bool, beta float64) bool {
+	A, B := g.ends(k)
+	P := A
+	if atB {
+		P = B
+	}
+	w := k.C.sub(c.C)
+	bt := pt(beta)
+	// feasible(X) ⇔ 2w·(X − P) ≤ β|X − P|: +1 proved, −1 disproved.
+	feasible := func(X ipt) int {
+		d := X.sub(P)
+		return signOf(bt.mul(d.norm2().sqrt()).sub(w.dot(d).scale(2)), 1)
+	}
+	fl, fh := feasible(g.arcPoint(k, k.lo)), feasible(g.arcPoint(k, k.hi))
+	if fl < 0 && fh < 0 {
+		return false
+	}
+	if fl*fh >= 0 {
+		return true // both feasible, or undecided
+	}
+	// The cone's boundary directions u± = (β/2|w|)·ŵ ± √(1 − β²/4|w|²)·ŵ⊥,
+	// and where their rays meet the arc.
+	wn := w.norm2().sqrt()
+	cosA := bt.div(wn.scale(2))
+	if !(cosA.hi < 1) {
+		return true
+	}
+	sinA := pt(1).sub(cosA.sqr()).sqrt()
+	wh := ipt{w.x.div(wn), w.y.div(wn)}
+	wp := ipt{wh.y.neg(), wh.x}
+	var cross []iv
+	for _, sg := range []float64{1, -1} {
+		u := wh.mul(cosA).add(wp.mul(sinA.scale(sg)))
+		t := k.C.sub(P).dot(u).scale(2)
+		if t.hi <= 0 {
+			continue
+		}
+		if !(t.lo > 0) {
+			return true
+		}
+		l := g.lam(k, P.add(u.mul(t)))
+		if l.hi < k.lo || l.lo > k.hi {
+			continue
+		}
+		cross = append(cross, l)
+	}
+	if len(cross) == 0 {
+		return true
+	}
+	if fh < 0 {
+		m := cross[0].hi
+		for _, l := range cross[1:] {
+			m = max(m, l.hi)
+		}
+		k.lowerHi(m)
+	} else {
+		m := cross[0].lo
+		for _, l := range cross[1:] {
+			m = min(m, l.lo)
+		}
+		k.raiseLo(m)
+	}
+	return k.lo <= k.hi
+}
+
+// arcPointIv encloses the points of k's arc with parameter in l.
+func (g *gen) arcPointIv(k *eqPoint, l iv) ipt {
+	A, B := g.ends(k)
+	M := A.add(B.sub(A).mul(l))
+	d := M.sub(k.E)
+	tau := k.C.sub(k.E).dot(d).scale(2).div(d.norm2())
+	return k.E.add(d.mul(tau))
+}
+
+// march cuts k's arc from its far end (hi, or lo when fromLo) by as much
+// as bad proves: bad(l) must report that every S with parameter in l is
+// infeasible. Steps grow while they are proved and shrink when not, down
+// to a thousandth of the arc. It returns false when the whole arc is
+// proved infeasible.
+func (g *gen) march(k *eqPoint, fromLo bool, bad func(l iv) bool) bool {
+	span := k.hi - k.lo
+	if !(span > 0) {
+		return k.lo <= k.hi
+	}
+	h := span / 8
+	x := k.hi
+	if fromLo {
+		x = k.lo
+	}
+	moved := false
+	for h >= span*1e-3 {
+		var l iv
+		if fromLo {
+			l = iv{x, min(x+h, k.hi)}
+		} else {
+			l = iv{max(x-h, k.lo), x}
+		}
+		if !bad(l) {
+			h /= 2
+			continue
+		}
+		moved = true
+		if fromLo {
+			x = l.hi
+			if x >= k.hi {
+				return false
+			}
+		} else {
+			x = l.lo
+			if x <= k.lo {
+				return false
+			}
+		}
+		h *= 2
+	}
+	if moved {
+		if fromLo {
+			k.raiseLo(x)
+		} else {
+			k.lowerHi(x)
+		}
+	}
+	return k.lo <= k.hi
+}
+
+// luneComposite restricts k by the lune of the edge from S to the Steiner
+// point S_c of a composite child c at P: no terminal strictly within
+// |S − S_c| of both. S_c is the second intersection of the segment from S
+// to P with c's circle.
+func (g *gen) luneComposite(k, c *eqPoint, atB bool) bool {
+	A, B := g.ends(k)
+	P := A
+	far := k.hi
+	if atB {
+		P, far = B, k.lo
+	}
+	edge := func(S ipt) (Sc ipt, l2 iv) {
+		d := S.sub(P)
+		tau := c.C.sub(P).dot(d).scale(2).div(d.norm2())
+		Sc = P.add(d.mul(tau))
+		return Sc, dist2(S, Sc)
+	}
+	X := g.arcPoint(k, far)
+	Xc, l2 := edge(X)
+	rad := l2.sqrt().hi
+	cx, cy := X.mid()
+	var rs []ipt
+	g.tgrid.query([4]float64{cx - rad, cx + rad, cy - rad, cy + rad}, func(r int32) {
+		rp := g.eq[r].E
+		if dist2(rp, X).hi < l2.lo && dist2(rp, Xc).hi < l2.lo {
+			rs = append(rs, rp)
+		}
+	})
+	for _, r := range rs {
+		ok := g.march(k, atB, func(l iv) bool {
+			S := g.arcPointIv(k, l)
+			Sc, l2 := edge(S)
+			return dist2(r, S).hi < l2.lo && dist2(r, Sc).hi < l2.lo
+		})
+		if !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // cutLune restricts k by the lune of the edge from S to the terminal child
@@ -274,14 +471,30 @@ func (g *gen) cutLune(k *eqPoint, atB bool, r ipt) bool {
 	return k.lo <= k.hi
 }
 
-// upperBoundTest reports whether k may be part of an SMT: the subtrees
-// and edges from S cost |S − E|; deleting them and joining S to the
-// nearest terminal of k, then reconnecting the terminals of k by the
-// bottleneck argument, costs at most that distance plus the bottleneck MST
-// of the terminals. k is discarded when this is proved shorter everywhere
-// on its arc.
+// upperBoundTest applies the upper-bound test to k's arc (discarding k
+// when it fails everywhere) and then cuts from either end the parts where
+// it fails.
 func (g *gen) upperBoundTest(k *eqPoint) bool {
-	xl, xh := g.arcPoint(k, k.lo), g.arcPoint(k, k.hi)
+	if g.ubFails(k, k.lo, k.hi) {
+		return false
+	}
+	fails := func(l iv) bool { return g.ubFails(k, l.lo, l.hi) }
+	return g.march(k, false, fails) && g.march(k, true, fails)
+}
+
+// ubFails reports whether every Steiner point S on the part [lo, hi] of
+// k's arc is proved useless: the subtrees and edges from S cost |S − E|
+// (least at an end of the part), while some other tree joins S and the
+// terminals of k for less. The alternatives:
+//   - S joined to the nearest terminal of k, the terminals of k
+//     reconnected along the minimum spanning tree (at most their
+//     bottleneck MST, ub);
+//   - S joined to both ends of the part, each end to the nearest terminal
+//     of its side, each side reconnected within its own bottleneck MST;
+//   - a Euclidean MST of the ends, a point between them and the
+//     terminals of k, with S joined to the nearest of the three points.
+func (g *gen) ubFails(k *eqPoint, lo, hi float64) bool {
+	xl, xh := g.arcPoint(k, lo), g.arcPoint(k, hi)
 	minLen := min(dist(k.E, xl).lo, dist(k.E, xh).lo)
 	chord := dist(xl, xh).hi
 	dmax := math.Inf(1)
@@ -296,5 +509,60 @@ func (g *gen) upperBoundTest(k *eqPoint) bool {
 	if g.eq[k.b].terminal() {
 		dmax = min(dmax, max(dist(B, xl).hi, dist(B, xh).hi))
 	}
-	return !(nextUp(k.ub+dmax) < minLen)
+	if nextUp(k.ub+dmax) < minLen {
+		return true
+	}
+	M := xl.add(xh).scale(0.5)
+	dm := M.sub(k.C)
+	xmid := k.C.add(dm.mul(k.r2.sqrt().div(dm.norm2().sqrt())))
+	both := dist(xmid, xl).hi
+	da, db := math.Inf(1), math.Inf(1)
+	for _, t := range g.eq[k.a].terms {
+		da = min(da, dist(g.eq[t].E, xl).hi)
+	}
+	for _, t := range g.eq[k.b].terms {
+		db = min(db, dist(g.eq[t].E, xh).hi)
+	}
+	sides := nextUp(nextUp(nextUp(2*both)+nextUp(da+db)) + nextUp(g.eq[k.a].ub+g.eq[k.b].ub))
+	if sides < minLen {
+		return true
+	}
+	// xmid is the part's midpoint: every S is within |xmid − end| of an
+	// end or of xmid (chords grow monotonically from each point).
+	return nextUp(g.euclidMST(k.terms, []ipt{xl, xh, xmid})+both) < minLen
+}
+
+// euclidMST returns an upper bound of the length of a Euclidean minimum
+// spanning tree of the terminals ts and the extra points.
+func (g *gen) euclidMST(ts []int32, extra []ipt) float64 {
+	pts := make([]ipt, 0, len(ts)+len(extra))
+	pts = append(pts, extra...)
+	for _, t := range ts {
+		pts = append(pts, g.eq[t].E)
+	}
+	k := len(pts)
+	key := make([]float64, k)
+	for i := range key {
+		key[i] = math.Inf(1)
+	}
+	key[0] = -1
+	cur, total := 0, 0.0
+	for range k - 1 {
+		next, best := -1, math.Inf(1)
+		for i := range k {
+			if key[i] < 0 {
+				continue
+			}
+			if d := dist(pts[cur], pts[i]).hi; d < key[i] {
+				key[i] = d
+			}
+			if key[i] < best {
+				next, best = i, key[i]
+			}
+		}
+		total = nextUp(total + best)
+		key[next] = -1
+		cur = next
+	}
+	return total
 }

@@ -1,6 +1,7 @@
 package efst
 
 import (
+	"os"
 	"errors"
 	"fmt"
 	"math"
@@ -123,6 +124,7 @@ type gen struct {
 	stamp      []int32
 	stampGen   int32
 	scratch    []float64
+	dbg        [8]int
 }
 
 func newGen(pts []hyperbolic.Point, opt Options) *gen {
@@ -148,6 +150,23 @@ func (g *gen) run() {
 		return
 	}
 	g.tgrid = newGrid(g.pts, g.reach, n)
+	defer func() {
+		if os.Getenv("EFSTDBG") != "" {
+			sz := map[int32]int{}
+			for _, e := range g.eq {
+				if e.box[0] <= e.box[1] {
+					sz[e.size]++
+				}
+			}
+			if os.Getenv("EFSTDUMP") != "" {
+				for _, e := range g.eq[g.n:] {
+					x, y := e.E.mid()
+					fmt.Fprintf(os.Stderr, "EQ %d %d %d %.6f %.6f kept=%v\n", e.size, e.b, e.a, x*1e7, y*1e7, e.box[0] <= e.box[1])
+				}
+			}
+			fmt.Fprintf(os.Stderr, "tried %d proj %d bsd %d lune %d ub %d kept %d sizes %v\n", g.dbg[0], g.dbg[1], g.dbg[2], g.dbg[3], g.dbg[4], g.dbg[5], sz)
+		}
+	}()
 	g.egrid = make([]*grid, n+1)
 	g.egrid[1] = newGrid(g.pts, g.reach, n)
 	for i := range n {
@@ -267,7 +286,14 @@ func (g *gen) disjoint(j int32) bool {
 // tests, generates its full Steiner trees, and keeps it for extension when
 // the wedge test allows.
 func (g *gen) tryEq(ia, ib int32) {
+	g.dbg[0]++
 	A, B := &g.eq[ia], &g.eq[ib]
+	if !A.terminal() && !coneMeetsArc(A, B.E, false) {
+		return
+	}
+	if !B.terminal() && !coneMeetsArc(B, A.E, true) {
+		return
+	}
 	k := eqPoint{a: ia, b: ib, size: A.size + B.size, lo: 0, hi: 1}
 	k.E = A.E.add(rotm60(B.E.sub(A.E)))
 	k.C = A.E.add(B.E).add(k.E).div3()
@@ -278,6 +304,7 @@ func (g *gen) tryEq(ia, ib int32) {
 	if !B.terminal() && !g.projection(&k, B, true) {
 		return
 	}
+	g.dbg[1]++
 	// Bottleneck: the edges from S to either side lie on the path between
 	// any terminal of a and any of b.
 	bs := math.Inf(1)
@@ -293,23 +320,43 @@ func (g *gen) tryEq(ia, ib int32) {
 	if B.terminal() && !g.cutChord(&k, true, beta2) {
 		return
 	}
+	if !A.terminal() && !g.cutEdgeToChild(&k, A, false, bs) {
+		return
+	}
+	if !B.terminal() && !g.cutEdgeToChild(&k, B, true, bs) {
+		return
+	}
+	g.dbg[2]++
 	if A.terminal() && !g.lune(&k, false) {
 		return
 	}
 	if B.terminal() && !g.lune(&k, true) {
 		return
 	}
+	if !A.terminal() && !g.luneComposite(&k, A, false) {
+		return
+	}
+	if !B.terminal() && !g.luneComposite(&k, B, true) {
+		return
+	}
+	g.dbg[3]++
 	k.terms = mergeTerms(A.terms, B.terms)
 	k.ub = g.mst.bmst(k.terms, g.scratch)
 	if !g.upperBoundTest(&k) {
 		return
 	}
+	g.dbg[4]++
 	k.box = [4]float64{1, 0, 1, 0} // empty until kept
 	ki := int32(len(g.eq))
 	g.eq = append(g.eq, k)
 	nf := len(g.fsts)
 	if g.wedge(ki) {
-		g.eq[ki].box = g.reachBox(&g.eq[ki])
+		g.dbg[5]++
+		e := &g.eq[ki]
+		e.box = g.reachBox(e)
+		ea, eb := g.ends(e)
+		e.dLo = ea.add(eb.sub(ea).mul(pt(e.lo))).sub(e.E)
+		e.dHi = ea.add(eb.sub(ea).mul(pt(e.hi))).sub(e.E)
 	} else if len(g.fsts) == nf {
 		g.eq = g.eq[:ki] // neither kept nor used by an FST
 	}
@@ -348,24 +395,51 @@ func mergeTerms(a, b []int32) []int32 {
 // div3 divides both coordinates by 3.
 func (p ipt) div3() ipt { return ipt{p.x.div(pt(3)), p.y.div(pt(3))} }
 
-// reachBox returns a box containing every point within the longest SMT
-// edge of k's feasible arc: where the Steiner point of a parent can lie.
+// reachBox returns a box containing every point a parent's Steiner
+// point S can occupy: S lies on the ray from E through k's Steiner point
+// S_k, beyond S_k (outside k's circle) by at most the longest SMT edge —
+// inside the cone from E through the feasible arc and within R + reach of
+// the circle's centre. The box covers the arc's ends, the points where the
+// cone's boundary rays leave that disk, the disk's extreme points inside
+// the cone, and the arc's extreme points.
 func (g *gen) reachBox(k *eqPoint) [4]float64 {
 	xl, xh := g.arcPoint(k, k.lo), g.arcPoint(k, k.hi)
-	b := [4]float64{min(xl.x.lo, xh.x.lo), max(xl.x.hi, xh.x.hi), min(xl.y.lo, xh.y.lo), max(xl.y.hi, xh.y.hi)}
-	// The circle's extreme points that may lie on the feasible arc.
+	b := [4]float64{math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)}
+	add := func(p ipt) {
+		b[0], b[1] = min(b[0], p.x.lo), max(b[1], p.x.hi)
+		b[2], b[3] = min(b[2], p.y.lo), max(b[3], p.y.hi)
+	}
+	add(xl)
+	add(xh)
 	r := k.r2.sqrt()
+	rho := r.add(pt(g.reach))
+	dl, dh := xl.sub(k.E), xh.sub(k.E)
+	ec := k.E.sub(k.C)
+	for _, d := range []ipt{dl, dh} {
+		// |E + t·d − C| = ρ with |E − C| = R: t = (−ec·d + √((ec·d)² − |d|²(R² − ρ²)))/|d|².
+		ed := ec.dot(d)
+		d2 := d.norm2()
+		disc := ed.sqr().sub(d2.mul(k.r2.sub(rho.sqr())))
+		t := ed.neg().add(disc.sqrt()).div(d2)
+		add(k.E.add(d.mul(t)))
+	}
+	inCone := func(p ipt) bool {
+		v := p.sub(k.E)
+		return !(dh.cross(v).hi < 0 || v.cross(dl).hi < 0)
+	}
 	A, B := g.ends(k)
-	for _, d := range []ipt{{r, pt(0)}, {r.neg(), pt(0)}, {pt(0), r}, {pt(0), r.neg()}} {
-		p := k.C.add(d)
+	for _, e := range []ipt{{pt(1), pt(0)}, {pt(-1), pt(0)}, {pt(0), pt(1)}, {pt(0), pt(-1)}} {
+		if p := k.C.add(e.mul(rho)); inCone(p) {
+			add(p)
+		}
+		p := k.C.add(e.mul(r))
 		if orient(A, B, p).hi < 0 {
 			continue // on E's side: not on the arc
 		}
 		if l := g.lam(k, p); l.hi < k.lo || l.lo > k.hi {
 			continue
 		}
-		b[0], b[1] = min(b[0], p.x.lo), max(b[1], p.x.hi)
-		b[2], b[3] = min(b[2], p.y.lo), max(b[3], p.y.hi)
+		add(p)
 	}
-	return [4]float64{nextDown(b[0] - g.reach), nextUp(b[1] + g.reach), nextDown(b[2] - g.reach), nextUp(b[3] + g.reach)}
+	return [4]float64{nextDown(b[0]), nextUp(b[1]), nextDown(b[2]), nextUp(b[3])}
 }

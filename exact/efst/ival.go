@@ -143,4 +143,12 @@ func rotm60(v ipt) ipt {
 	}
 }
 
+// rotp60 returns v rotated by +60° (counterclockwise): (x/2 − √3·y/2, √3·x/2 + y/2).
+func rotp60(v ipt) ipt {
+	return ipt{
+		v.x.scale(0.5).sub(v.y.mul(sqrt3).scale(0.5)),
+		v.y.scale(0.5).add(v.x.mul(sqrt3).scale(0.5)),
+	}
+}
+
 func (p ipt) mid() (float64, float64) { return p.x.mid(), p.y.mid() }

@@ -9,15 +9,18 @@ package efst
 // from a through the arc's b-side end and from b through its a-side end —
 // and either a terminal in the middle part (the cone from E through the
 // arc), or terminals on both sides of it, if k is to grow into a larger
-// equilateral point. Each terminal t in the middle part, with index above
-// every terminal of k, is offered as the third neighbour of S: the tree
-// (t, k). wedge returns whether k may be extended.
+// equilateral point. Each tree is generated once, from its terminal of
+// largest index as the third neighbour of the Steiner point next to it:
+// each terminal t in the middle part with index above every terminal of k
+// is offered, giving the tree (t, k); and k may grow only if some terminal
+// of larger index lies in the region. wedge returns whether k may be
+// extended.
 func (g *gen) wedge(ki int32) bool {
 	k := &g.eq[ki]
 	A, B := g.ends(k)
 	xl, xh := g.arcPoint(k, k.lo), g.arcPoint(k, k.hi)
 	maxT := k.terms[len(k.terms)-1]
-	var mid, low, high int
+	var mid, low, high, above int
 	lo, hi := k.lo, k.hi
 	C, r2 := k.C, k.r2
 	for t := range int32(g.n) {
@@ -27,6 +30,9 @@ func (g *gen) wedge(ki int32) bool {
 		p := g.eq[t].E
 		if orient(A, xh, p).hi < 0 || orient(B, xl, p).lo > 0 {
 			continue
+		}
+		if t > maxT {
+			above++
 		}
 		l := g.lam(&g.eq[ki], p)
 		if l.lo < lo {
@@ -44,7 +50,7 @@ func (g *gen) wedge(ki int32) bool {
 		}
 		g.candidate(t, ki)
 	}
-	return mid >= 2 || (mid >= 1 && low+high >= 1) || (low >= 1 && high >= 1)
+	return above > 0 && (mid >= 2 || (mid >= 1 && low+high >= 1) || (low >= 1 && high >= 1))
 }
 
 // inK reports whether terminal t belongs to equilateral point k.
