@@ -560,6 +560,9 @@ func (g *gen) euclidMST(ts []int32, extra []ipt) float64 {
 				next, best = i, key[i]
 			}
 		}
+		if next < 0 {
+			return math.Inf(1) // a distance not finite: no bound
+		}
 		total = nextUp(total + best)
 		key[next] = -1
 		cur = next

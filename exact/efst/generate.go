@@ -1,7 +1,6 @@
 package efst
 
 import (
-	"os"
 	"errors"
 	"fmt"
 	"math"
@@ -25,16 +24,26 @@ type Options struct {
 	MaxNodes int
 }
 
+// Stats counts what the generation did.
+type Stats struct {
+	// EqPoints counts the equilateral points kept (terminals included).
+	EqPoints int
+	// Pairs counts the ordered pairs of equilateral points combined;
+	// Projection, Bottleneck, Lune and UpperBound how many of them still
+	// had a nonempty arc after each test in turn; Extendable how many the
+	// wedge test kept for larger equilateral points.
+	Pairs, Projection, Bottleneck, Lune, UpperBound, Extendable int
+	// Candidates counts the full Steiner trees built and tested; Exact
+	// those whose validity intervals could not decide (decided in Q(√3)).
+	Candidates, Exact int
+}
+
 // Generation is the outcome of Generate.
 type Generation struct {
 	// FSTs are the full Steiner trees that may be part of a Steiner
-	// minimal tree: every SMT of the terminals is a union of some of them
-	// (with their exact lengths), or there is an SMT that is.
+	// minimal tree: some SMT of the terminals is a union of some of them.
 	FSTs []FST
-	// EqPoints counts the equilateral points built (terminals included);
-	// Candidates the trees tested, Exact those whose validity needed exact
-	// arithmetic.
-	EqPoints, Candidates, Exact int
+	Stats
 	// MSTLength is the length of a minimum spanning tree of the terminals.
 	MSTLength float64
 	Seconds   float64
@@ -90,8 +99,9 @@ func Generate(pts []hyperbolic.Point, opt Options) (*Generation, error) {
 	start := time.Now()
 	g := newGen(pts, opt)
 	g.run()
+	g.stats.EqPoints = len(g.eq)
 	res := &Generation{
-		EqPoints: len(g.eq), Candidates: g.candidates, Exact: g.exactCount,
+		Stats:     g.stats,
 		MSTLength: g.mst.length.mid(), Seconds: time.Since(start).Seconds(),
 	}
 	for i := range g.fsts {
@@ -107,24 +117,22 @@ func Generate(pts []hyperbolic.Point, opt Options) (*Generation, error) {
 
 // gen is the state of one generation.
 type gen struct {
-	opt        Options
-	n          int
-	pts        [][2]float64
-	eq         []eqPoint
-	mst        *mst
-	reach      float64 // upper bound of the longest edge of any SMT
-	tgrid      *grid   // terminals
-	egrid      []*grid // equilateral points by size (1: terminals)
-	fsts       []FST
-	dropped    []bool
-	byKey      map[string][]int
-	candidates int
-	exactCount int
-	member     []bool
-	stamp      []int32
-	stampGen   int32
-	scratch    []float64
-	dbg        [8]int
+	opt      Options
+	n        int
+	pts      [][2]float64
+	eq       []eqPoint
+	mst      *mst
+	reach    float64 // upper bound of the longest edge of any SMT
+	tgrid    *grid   // terminals
+	egrid    []*grid // equilateral points by size (1: terminals)
+	fsts     []FST
+	dropped  []bool
+	byKey    map[string][]int
+	stats    Stats
+	member   []bool
+	stamp    []int32
+	stampGen int32
+	scratch  []float64
 }
 
 func newGen(pts []hyperbolic.Point, opt Options) *gen {
@@ -150,23 +158,6 @@ func (g *gen) run() {
 		return
 	}
 	g.tgrid = newGrid(g.pts, g.reach, n)
-	defer func() {
-		if os.Getenv("EFSTDBG") != "" {
-			sz := map[int32]int{}
-			for _, e := range g.eq {
-				if e.box[0] <= e.box[1] {
-					sz[e.size]++
-				}
-			}
-			if os.Getenv("EFSTDUMP") != "" {
-				for _, e := range g.eq[g.n:] {
-					x, y := e.E.mid()
-					fmt.Fprintf(os.Stderr, "EQ %d %d %d %.6f %.6f kept=%v\n", e.size, e.b, e.a, x*1e7, y*1e7, e.box[0] <= e.box[1])
-				}
-			}
-			fmt.Fprintf(os.Stderr, "tried %d proj %d bsd %d lune %d ub %d kept %d sizes %v\n", g.dbg[0], g.dbg[1], g.dbg[2], g.dbg[3], g.dbg[4], g.dbg[5], sz)
-		}
-	}()
 	g.egrid = make([]*grid, n+1)
 	g.egrid[1] = newGrid(g.pts, g.reach, n)
 	for i := range n {
@@ -286,7 +277,7 @@ func (g *gen) disjoint(j int32) bool {
 // tests, generates its full Steiner trees, and keeps it for extension when
 // the wedge test allows.
 func (g *gen) tryEq(ia, ib int32) {
-	g.dbg[0]++
+	g.stats.Pairs++
 	A, B := &g.eq[ia], &g.eq[ib]
 	if !A.terminal() && !coneMeetsArc(A, B.E, false) {
 		return
@@ -304,7 +295,7 @@ func (g *gen) tryEq(ia, ib int32) {
 	if !B.terminal() && !g.projection(&k, B, true) {
 		return
 	}
-	g.dbg[1]++
+	g.stats.Projection++
 	// Bottleneck: the edges from S to either side lie on the path between
 	// any terminal of a and any of b.
 	bs := math.Inf(1)
@@ -326,7 +317,7 @@ func (g *gen) tryEq(ia, ib int32) {
 	if !B.terminal() && !g.cutEdgeToChild(&k, B, true, bs) {
 		return
 	}
-	g.dbg[2]++
+	g.stats.Bottleneck++
 	if A.terminal() && !g.lune(&k, false) {
 		return
 	}
@@ -339,19 +330,19 @@ func (g *gen) tryEq(ia, ib int32) {
 	if !B.terminal() && !g.luneComposite(&k, B, true) {
 		return
 	}
-	g.dbg[3]++
+	g.stats.Lune++
 	k.terms = mergeTerms(A.terms, B.terms)
 	k.ub = g.mst.bmst(k.terms, g.scratch)
 	if !g.upperBoundTest(&k) {
 		return
 	}
-	g.dbg[4]++
+	g.stats.UpperBound++
 	k.box = [4]float64{1, 0, 1, 0} // empty until kept
 	ki := int32(len(g.eq))
 	g.eq = append(g.eq, k)
 	nf := len(g.fsts)
 	if g.wedge(ki) {
-		g.dbg[5]++
+		g.stats.Extendable++
 		e := &g.eq[ki]
 		e.box = g.reachBox(e)
 		ea, eb := g.ends(e)

@@ -139,6 +139,9 @@ func (t *mst) bmst(ts []int32, key []float64) float64 {
 				next, best = i, key[i]
 			}
 		}
+		if next < 0 {
+			return math.Inf(1) // a distance not finite: no bound
+		}
 		total = nextUp(total + best)
 		key[next] = -1
 		cur = next

@@ -17,7 +17,9 @@ type Tree struct {
 	Terminals int
 	Vertices  []hyperbolic.Point
 	// Edges join vertex indices; EdgeLengths are the Euclidean lengths of
-	// the edges between the float64 vertices.
+	// the edges between the float64 vertices (zero when a Steiner point
+	// within rounding of a neighbour rounds onto it; the exact tree has no
+	// edge of length zero).
 	Edges       [][2]int
 	EdgeLengths []float64
 	// Length is the sum of EdgeLengths. The exact tree (exact Steiner
@@ -34,13 +36,15 @@ type Tree struct {
 	Certified int
 	// MSTLength is the length of a minimum spanning tree.
 	MSTLength float64
-	// Generation statistics: FSTs offered, equilateral points, candidates
-	// and exact decisions; concatenation statistics: branch-and-bound
-	// nodes, subtour cuts, the root LP's certified bound.
-	FSTs, EqPoints, Candidates, ExactDecisions int
-	Nodes, Cuts                                int
-	RootBound                                  float64
-	GenSeconds, ConcatSeconds                  float64
+	// FSTs counts the full Steiner trees offered to the concatenation,
+	// Stats the generation's work; Nodes, Cuts and RootBound the
+	// concatenation's branch-and-bound nodes, subtour cuts and root LP
+	// bound (certified).
+	FSTs                      int
+	Stats                     Stats
+	Nodes, Cuts               int
+	RootBound                 float64
+	GenSeconds, ConcatSeconds float64
 }
 
 // Gap returns (UpperBound − LowerBound)/UpperBound: the certified relative
@@ -66,8 +70,9 @@ func Solve(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 	g := newGen(pts, opt)
 	g.run()
 	n := len(pts)
-	t := &Tree{Terminals: n, Vertices: append([]hyperbolic.Point(nil), pts...), EqPoints: len(g.eq),
-		Candidates: g.candidates, ExactDecisions: g.exactCount, MSTLength: g.mst.length.mid()}
+	g.stats.EqPoints = len(g.eq)
+	t := &Tree{Terminals: n, Vertices: append([]hyperbolic.Point(nil), pts...), Stats: g.stats,
+		MSTLength: g.mst.length.mid()}
 	var fsts []FST
 	prob := fstcat.Problem{N: n}
 	for i := range g.fsts {

@@ -72,14 +72,14 @@ func (g *gen) inK(k, t int32) bool {
 // decides its validity (exactly where intervals cannot), applies the
 // tests on the whole tree and saves it.
 func (g *gen) candidate(t, k int32) {
-	g.candidates++
+	g.stats.Candidates++
 	b := g.build(t, k)
 	if b.outside || b.valid < 0 {
 		return
 	}
 	exact := false
 	if b.valid == 0 {
-		g.exactCount++
+		g.stats.Exact++
 		if !g.exactBuild(t, k).valid {
 			return
 		}

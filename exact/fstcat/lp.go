@@ -3,6 +3,7 @@ package fstcat
 import (
 	"math"
 	"slices"
+	"time"
 )
 
 // spcol is a sparse column: row indices and values.
@@ -49,7 +50,8 @@ const (
 type lp struct {
 	nc, nr int
 	cols   []spcol   // structural columns
-	c      []float64 // structural costs
+	c      []float64 // structural costs in use (perturbed while cycling)
+	cost   []float64 // structural costs
 	lo, up []float64 // bounds, structurals then logicals
 
 	head  []int     // basis position → variable
@@ -63,6 +65,9 @@ type lp struct {
 	fresh    bool // the factorisation has no etas and x, d were recomputed
 	iters    int
 	maxIters int
+	deadline time.Time // zero: none
+	lastStep float64   // the last iteration's dual step
+	banned   []int     // rows whose pivots were numerically unstable
 
 	rho, alpha, tau, work []float64
 	arow                  []float64 // pivot row by variable
@@ -79,7 +84,7 @@ type breakpoint struct {
 // and no rows; every structural starts nonbasic at its lower bound.
 func newLP(c, lo, up []float64) *lp {
 	nc := len(c)
-	s := &lp{nc: nc, c: slices.Clone(c), lo: slices.Clone(lo), up: slices.Clone(up)}
+	s := &lp{nc: nc, c: slices.Clone(c), cost: slices.Clone(c), lo: slices.Clone(lo), up: slices.Clone(up)}
 	s.cols = make([]spcol, nc)
 	s.where = make([]int, nc)
 	s.upper = make([]bool, nc)
@@ -187,7 +192,7 @@ func (s *lp) bound(v int) float64 {
 // objective returns cᵀx.
 func (s *lp) objective() float64 {
 	o := 0.0
-	for j, c := range s.c {
+	for j, c := range s.cost {
 		o += c * s.x[j]
 	}
 	return o
@@ -308,13 +313,24 @@ func (s *lp) grow() {
 	}
 }
 
-// solve runs the dual simplex method from the current basis.
+// solve runs the dual simplex method from the current basis. It gives up
+// (lpIterLimit) after maxIters iterations in all, after 20·(rows +
+// columns) + 1000 in this call, when the deadline passes, or when no
+// stable pivot remains; the basis then stays dual feasible, so its duals
+// still give a valid (if weaker) safe bound.
 func (s *lp) solve() lpStatus {
 	s.grow()
 	s.refactor()
 	since := 0
+	limit := s.iters + 20*(s.nc+s.nr) + 1000
+	clear(s.banned)
+	s.banned = s.banned[:0]
+	stall, perturbed := 0, 0
 	for {
-		if s.maxIters > 0 && s.iters >= s.maxIters {
+		if (s.maxIters > 0 && s.iters >= s.maxIters) || s.iters >= limit {
+			return lpIterLimit
+		}
+		if s.iters%64 == 0 && !s.deadline.IsZero() && time.Now().After(s.deadline) {
 			return lpIterLimit
 		}
 		if since >= refactorGap {
@@ -322,7 +338,17 @@ func (s *lp) solve() lpStatus {
 			since = 0
 		}
 		p, delta := s.price()
+		if p < 0 && s.isPerturbed() {
+			// Optimal for the perturbed costs: restore them and go on.
+			copy(s.c, s.cost)
+			s.refactor()
+			since, stall = 0, 0
+			continue
+		}
 		if p < 0 {
+			if len(s.banned) > 0 {
+				return lpIterLimit // only unstable pivots left
+			}
 			if !s.fresh {
 				// Confirm with a fresh factorisation and fresh values.
 				s.refactor()
@@ -339,6 +365,22 @@ func (s *lp) solve() lpStatus {
 			since++
 			s.iters++
 			s.fresh = false
+			s.banned = s.banned[:0]
+			// A step that raises the dual objective by no more than
+			// rounding is degenerate.
+			if s.lastStep*math.Abs(delta) <= 1e-14 {
+				stall++
+			} else {
+				stall = 0
+			}
+			if stall > 50 && !s.isPerturbed() && perturbed < 4 {
+				// Dual degenerate steps in a row: perturb the costs to
+				// break ties (and cycles).
+				perturbed++
+				s.perturb(perturbed)
+				s.refactor()
+				since, stall = 0, 0
+			}
 		case iterUnbounded:
 			if !s.fresh {
 				s.refactor()
@@ -347,9 +389,32 @@ func (s *lp) solve() lpStatus {
 			}
 			return lpInfeasible
 		case iterRetry:
+			s.iters++
+			if s.fresh {
+				// The pivot stays unstable on a fresh factorisation: leave
+				// this row alone until a basis change.
+				s.banned = append(s.banned, p)
+				continue
+			}
 			s.refactor()
 			since = 0
 		}
+	}
+}
+
+// isPerturbed reports whether the costs in use differ from the true ones.
+func (s *lp) isPerturbed() bool { return !slices.Equal(s.c, s.cost) }
+
+// perturb raises each cost by a pseudo-random relative amount of order
+// 1e-7·round (deterministic: a hash of the column and the round).
+func (s *lp) perturb(round int) {
+	for j, c := range s.cost {
+		h := uint64(j+1)*0x9E3779B97F4A7C15 ^ uint64(round)*0xBF58476D1CE4E5B9
+		h ^= h >> 31
+		h *= 0x94D049BB133111EB
+		h ^= h >> 29
+		f := 0.5 + float64(h>>11)/(1<<53)
+		s.c[j] = c + 1e-7*float64(round)*f*(math.Abs(c)+1e-3)
 	}
 }
 
@@ -361,6 +426,9 @@ func (s *lp) price() (p int, delta float64) {
 	p = -1
 	best := 0.0
 	for q, v := range s.head {
+		if slices.Contains(s.banned, q) {
+			continue
+		}
 		x := s.x[v]
 		var dl float64
 		if x < s.lo[v]-tolPrimal*(1+math.Abs(s.lo[v])) {
@@ -486,6 +554,7 @@ func (s *lp) iterate(p int, delta float64) iterResult {
 		step = s.d[q] / aq
 	}
 	step = max(step, 0)
+	s.lastStep = step
 	flips := s.cand[:k]
 
 	// Column of the entering variable.

@@ -92,10 +92,19 @@ func (sp *separator) separate(x []float64, maxCuts int) [][]int32 {
 			}
 		}
 	}
-	comp := map[int][]int32{}
+	// Components in order of their least terminal (deterministic).
+	slot := make([]int, sp.n)
+	for i := range slot {
+		slot[i] = -1
+	}
+	var comp [][]int32
 	for t := range sp.n {
 		r := sp.uf.find(t)
-		comp[r] = append(comp[r], int32(t))
+		if slot[r] < 0 {
+			slot[r] = len(comp)
+			comp = append(comp, nil)
+		}
+		comp[slot[r]] = append(comp[slot[r]], int32(t))
 	}
 	if len(comp) > 1 {
 		for _, S := range comp {

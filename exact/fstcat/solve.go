@@ -3,6 +3,7 @@ package fstcat
 import (
 	"cmp"
 	"container/heap"
+	"fmt"
 	"math"
 	"slices"
 	"time"
@@ -37,9 +38,49 @@ func Solve(p Problem, opt Options) (*Result, error) {
 		return nil, err
 	}
 	start := time.Now()
-	s := newSearch(&p, opt, start)
+	q, orig := merge(&p)
+	s := newSearch(&q, opt, start)
 	s.run()
-	return s.result(), nil
+	r := s.result()
+	for i, j := range r.Chosen {
+		r.Chosen[i] = orig[j]
+	}
+	slices.Sort(r.Chosen)
+	return r, nil
+}
+
+// merge returns the problem with one FST per terminal set: the shortest
+// (by Length, the first among equals), with the lower end of its
+// enclosure lowered to the least of the set's, so that bounds hold for
+// every member; and the index of each kept FST in p. FSTs on the same
+// terminals are interchangeable in a spanning tree, and parallel columns
+// only make the LP degenerate.
+func merge(p *Problem) (Problem, []int) {
+	q := Problem{N: p.N}
+	var orig []int
+	at := map[string]int{}
+	for j := range p.FSTs {
+		f := p.FSTs[j]
+		ts := slices.Clone(f.Terminals)
+		slices.Sort(ts)
+		k := fmt.Sprint(ts)
+		lo, hi := f.bounds()
+		i, ok := at[k]
+		if !ok {
+			at[k] = len(q.FSTs)
+			q.FSTs = append(q.FSTs, FST{Terminals: f.Terminals, Length: f.Length, Lo: lo, Hi: hi})
+			orig = append(orig, j)
+			continue
+		}
+		g := &q.FSTs[i]
+		minLo := min(g.Lo, lo)
+		if f.Length < g.Length {
+			*g = FST{Terminals: f.Terminals, Length: f.Length, Hi: hi}
+			orig[i] = j
+		}
+		g.Lo = minLo
+	}
+	return q, orig
 }
 
 // search is the state of one Solve.
@@ -173,6 +214,9 @@ func (s *search) run() {
 		}
 	}
 	s.buildLP()
+	if s.opt.TimeLimit > 0 {
+		s.lp.deadline = s.start.Add(s.opt.TimeLimit)
+	}
 	s.greedy(nil)
 	heap.Push(&s.open, &node{lb: math.Inf(-1)})
 	for s.open.Len() > 0 {
@@ -290,6 +334,11 @@ func (s *search) solveNode(nd *node) (j int, lb float64) {
 			return s.anyFree(nd, lb)
 		}
 		lb = max(lb, s.certify())
+		if st == lpIterLimit {
+			// Not solved (time, iterations or numerical trouble): the
+			// bound of the current duals stands; branch.
+			break
+		}
 		if nd.depth == 0 {
 			s.rootLB = max(s.rootLB, lb)
 		}
@@ -310,6 +359,9 @@ func (s *search) solveNode(nd *node) (j int, lb float64) {
 		obj := s.lp.objective()
 		hist = append(hist, obj)
 		if round >= rounds || (len(hist) > tailRounds && obj-hist[len(hist)-1-tailRounds] <= tailRise*math.Abs(obj)) {
+			break
+		}
+		if _, stop := s.limit(); stop {
 			break
 		}
 		if s.addCuts(x) == 0 {
