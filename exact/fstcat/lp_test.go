@@ -187,3 +187,37 @@ func unit(n, j int) []float64 {
 	u[j] = 1
 	return u
 }
+
+// Larger programmes, with many rows added in rounds as cuts are.
+func TestLPLarger(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	for trial := range 12 {
+		nc, nr := 30+rng.IntN(20), 15+rng.IntN(15)
+		c, lo, up, rows, L, U := randomLP(rng, nc, nr)
+		s := newLP(c, lo, up)
+		for i, row := range rows {
+			var idx []int
+			var val []float64
+			for j, a := range row {
+				if a != 0 {
+					idx = append(idx, j)
+					val = append(val, a)
+				}
+			}
+			s.addRow(idx, val, L[i], U[i])
+			if i%7 == 6 {
+				s.solve()
+			}
+		}
+		st := s.solve()
+		want, err := gonumOpt(c, up, rows, L, U)
+		if err == gonumlp.ErrInfeasible {
+			require.Equal(t, lpInfeasible, st, "trial %d", trial)
+			continue
+		}
+		require.NoError(t, err)
+		require.Equal(t, lpOptimal, st, "trial %d", trial)
+		require.InDelta(t, want, s.objective(), 1e-8*(1+math.Abs(want)), "trial %d", trial)
+		checkFeasible(t, s, rows, L, U, lo, up)
+	}
+}

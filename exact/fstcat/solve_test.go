@@ -2,8 +2,10 @@ package fstcat
 
 import (
 	"math"
+	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
@@ -207,4 +209,54 @@ func seq(n int) []int {
 		s[i] = i
 	}
 	return s
+}
+
+// hardProblem is a random hypergraph whose LP relaxation is far from
+// integral: all triples of n terminals drawn at random with costs close to
+// those of pairs.
+func hardProblem(seed uint64, n, m int) Problem {
+	rng := rand.New(rand.NewPCG(seed, 3))
+	p := Problem{N: n}
+	for a := 0; a+1 < n; a++ {
+		p.FSTs = append(p.FSTs, fst(1+rng.Float64(), a, a+1))
+	}
+	for range m {
+		perm := rng.Perm(n)
+		p.FSTs = append(p.FSTs, fst(1.2+0.6*rng.Float64(), perm[:3]...))
+	}
+	return p
+}
+
+// Stopped early by a node or time limit, Solve still returns a spanning
+// tree and a lower bound that holds.
+func TestSolveLimits(t *testing.T) {
+	p := hardProblem(1, 16, 30)
+	full, err := Solve(p, Options{})
+	require.NoError(t, err)
+	require.Equal(t, Optimal, full.Status)
+	checkTree(t, p, full)
+	t.Logf("full: %d nodes, root %.6f, optimum %.6f", full.Nodes, full.RootBound, full.Length)
+	require.Greater(t, full.Nodes, 3, "the instance should need branching")
+
+	var calls, last int
+	r, err := Solve(p, Options{MaxNodes: 3, Progress: func(pr Progress) {
+		calls++
+		require.GreaterOrEqual(t, pr.Nodes, last)
+		require.LessOrEqual(t, pr.LowerBound, pr.UpperBound)
+		last = pr.Nodes
+	}})
+	require.NoError(t, err)
+	require.Equal(t, NodeLimit, r.Status)
+	require.Equal(t, 3, r.Nodes)
+	require.Equal(t, 3, calls)
+	require.LessOrEqual(t, r.LowerBound, full.Length)
+	require.GreaterOrEqual(t, r.Length, full.Length*(1-1e-12))
+	checkTree(t, p, r)
+
+	r, err = Solve(p, Options{TimeLimit: time.Nanosecond})
+	require.NoError(t, err)
+	require.Equal(t, TimeLimit, r.Status)
+	require.LessOrEqual(t, r.LowerBound, full.Length)
+	require.NotNil(t, r.Chosen, "the greedy tree")
+	checkTree(t, p, r)
 }
