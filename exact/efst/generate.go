@@ -22,6 +22,9 @@ type Options struct {
 	TimeLimit time.Duration
 	// MaxNodes bounds the concatenation's branch-and-bound nodes (0: none).
 	MaxNodes int
+	// RelGap is the certified relative gap at which the concatenation
+	// stops (0: fstcat.DefaultRelGap).
+	RelGap float64
 }
 
 // Stats counts what the generation did.

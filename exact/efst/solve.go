@@ -2,10 +2,12 @@ package efst
 
 import (
 	"math"
+	"runtime"
 	"time"
 
 	"github.com/hypersteiner/hypersteiner/exact/fstcat"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/cputime"
 	"github.com/hypersteiner/hypersteiner/internal/fsum"
 )
 
@@ -29,7 +31,7 @@ type Tree struct {
 	// minimal tree of the terminals.
 	LowerBound float64
 	// Status says whether the concatenation proved optimality (within
-	// fstcat.DefaultRelGap) or stopped at a limit.
+	// Options.RelGap) or stopped at a limit.
 	Status fstcat.Status
 	// Certified counts the Steiner points proved, in exact arithmetic, to
 	// meet their three neighbours at 120°.
@@ -40,11 +42,15 @@ type Tree struct {
 	// Stats the generation's work; Nodes, Cuts and RootBound the
 	// concatenation's branch-and-bound nodes, subtour cuts and root LP
 	// bound (certified).
-	FSTs                      int
-	Stats                     Stats
-	Nodes, Cuts               int
-	RootBound                 float64
+	FSTs        int
+	Stats       Stats
+	Nodes, Cuts int
+	RootBound   float64
+	// GenSeconds and ConcatSeconds are the wall-clock times of the two
+	// stages, GenCPU and ConcatCPU their CPU times (the calling thread's,
+	// which does all the work; 0 where the system cannot tell).
 	GenSeconds, ConcatSeconds float64
+	GenCPU, ConcatCPU         float64
 }
 
 // Gap returns (UpperBound − LowerBound)/UpperBound: the certified relative
@@ -66,7 +72,10 @@ func Solve(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 	if err := checkPoints(pts); err != nil {
 		return nil, err
 	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	start := time.Now()
+	c0, _ := cputime.Thread()
 	g := newGen(pts, opt)
 	g.run()
 	n := len(pts)
@@ -85,12 +94,14 @@ func Solve(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 	}
 	t.FSTs = len(fsts)
 	t.GenSeconds = time.Since(start).Seconds()
+	c1, _ := cputime.Thread()
+	t.GenCPU = c1 - c0
 	if n == 1 {
 		t.Status = fstcat.Optimal
 		t.MSTLength = 0
 		return t, nil
 	}
-	copt := fstcat.Options{TimeLimit: opt.TimeLimit, MaxNodes: opt.MaxNodes}
+	copt := fstcat.Options{TimeLimit: opt.TimeLimit, MaxNodes: opt.MaxNodes, RelGap: opt.RelGap}
 	if opt.Progress != nil {
 		copt.Progress = func(p fstcat.Progress) { opt.Progress("concat", p.Nodes, 0) }
 	}
@@ -103,6 +114,8 @@ func Solve(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 	}
 	t.Status, t.LowerBound, t.UpperBound = r.Status, r.LowerBound, r.UpperBound
 	t.Nodes, t.Cuts, t.RootBound, t.ConcatSeconds = r.Nodes, r.Cuts, r.RootBound, r.Seconds
+	c2, _ := cputime.Thread()
+	t.ConcatCPU = c2 - c1
 	for _, j := range r.Chosen {
 		g.addToTree(t, &fsts[j])
 	}

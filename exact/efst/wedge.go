@@ -12,15 +12,14 @@ package efst
 // equilateral point. Each tree is generated once, from its terminal of
 // largest index as the third neighbour of the Steiner point next to it:
 // each terminal t in the middle part with index above every terminal of k
-// is offered, giving the tree (t, k); and k may grow only if some terminal
-// of larger index lies in the region. wedge returns whether k may be
-// extended.
+// is offered, giving the tree (t, k); so k may grow only if it does not
+// hold the last terminal. wedge returns whether k may be extended.
 func (g *gen) wedge(ki int32) bool {
 	k := &g.eq[ki]
 	A, B := g.ends(k)
 	xl, xh := g.arcPoint(k, k.lo), g.arcPoint(k, k.hi)
 	maxT := k.terms[len(k.terms)-1]
-	var mid, low, high, above int
+	var mid, low, high int
 	lo, hi := k.lo, k.hi
 	C, r2 := k.C, k.r2
 	for t := range int32(g.n) {
@@ -30,9 +29,6 @@ func (g *gen) wedge(ki int32) bool {
 		p := g.eq[t].E
 		if orient(A, xh, p).hi < 0 || orient(B, xl, p).lo > 0 {
 			continue
-		}
-		if t > maxT {
-			above++
 		}
 		l := g.lam(&g.eq[ki], p)
 		if l.lo < lo {
@@ -50,7 +46,13 @@ func (g *gen) wedge(ki int32) bool {
 		}
 		g.candidate(t, ki)
 	}
-	return above > 0 && (mid >= 2 || (mid >= 1 && low+high >= 1) || (low >= 1 && high >= 1))
+	// An equilateral point holding the last terminal can neither give a
+	// tree (its root would need a larger index) nor grow into one that
+	// does.
+	if maxT == int32(g.n-1) {
+		return false
+	}
+	return mid >= 2 || (mid >= 1 && low+high >= 1) || (low >= 1 && high >= 1)
 }
 
 // inK reports whether terminal t belongs to equilateral point k.

@@ -525,11 +525,14 @@ func (s *lp) iterate(p int, delta float64) iterResult {
 	})
 	// Bound flipping: pass breakpoints while the dual objective's slope
 	// stays positive.
+	// A slope within rounding of zero counts as zero: the last breakpoint
+	// then enters (the row becomes feasible exactly at it).
 	k := 0
+	stop := tolPrimal * (1 + math.Abs(delta))
 	for ; k < len(s.cand); k++ {
 		b := s.cand[k]
 		slope -= b.a * (s.up[b.j] - s.lo[b.j])
-		if slope <= 0 {
+		if slope <= stop {
 			break
 		}
 	}
