@@ -540,32 +540,5 @@ func (g *gen) euclidMST(ts []int32, extra []ipt) float64 {
 	for _, t := range ts {
 		pts = append(pts, g.eq[t].E)
 	}
-	k := len(pts)
-	key := make([]float64, k)
-	for i := range key {
-		key[i] = math.Inf(1)
-	}
-	key[0] = -1
-	cur, total := 0, 0.0
-	for range k - 1 {
-		next, best := -1, math.Inf(1)
-		for i := range k {
-			if key[i] < 0 {
-				continue
-			}
-			if d := dist(pts[cur], pts[i]).hi; d < key[i] {
-				key[i] = d
-			}
-			if key[i] < best {
-				next, best = i, key[i]
-			}
-		}
-		if next < 0 {
-			return math.Inf(1) // a distance not finite: no bound
-		}
-		total = nextUp(total + best)
-		key[next] = -1
-		cur = next
-	}
-	return total
+	return primUpper(len(pts), func(i, j int) float64 { return dist(pts[i], pts[j]).hi })
 }

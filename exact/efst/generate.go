@@ -135,12 +135,11 @@ type gen struct {
 	member   []bool
 	stamp    []int32
 	stampGen int32
-	scratch  []float64
 }
 
 func newGen(pts []hyperbolic.Point, opt Options) *gen {
 	n := len(pts)
-	g := &gen{opt: opt, n: n, byKey: map[string][]int{}, member: make([]bool, n), scratch: make([]float64, n)}
+	g := &gen{opt: opt, n: n, byKey: map[string][]int{}, member: make([]bool, n)}
 	g.pts = make([][2]float64, n)
 	ip := make([]ipt, n)
 	for i, p := range pts {
@@ -335,7 +334,7 @@ func (g *gen) tryEq(ia, ib int32) {
 	}
 	g.stats.Lune++
 	k.terms = mergeTerms(A.terms, B.terms)
-	k.ub = g.mst.bmst(k.terms, g.scratch)
+	k.ub = g.mst.bmst(k.terms)
 	if !g.upperBoundTest(&k) {
 		return
 	}

@@ -107,8 +107,6 @@ func (a iv) mid() float64 {
 	return m
 }
 
-func (a iv) hull(b iv) iv { return iv{min(a.lo, b.lo), max(a.hi, b.hi)} }
-
 // sqrt3 encloses √3.
 var sqrt3 = iv{nextDown(math.Sqrt(3)), nextUp(math.Sqrt(3))}
 

@@ -112,27 +112,32 @@ func newMST(p [][2]float64, ip []ipt) *mst {
 func (t *mst) bsd(u, v int32) float64 { return t.b[int(u)*t.n+int(v)] }
 
 // bmst returns an upper bound of the length of a minimum spanning tree of
-// the terminals ts under the bottleneck distances (Prim's algorithm on the
-// upper bounds, summed with upward rounding).
-func (t *mst) bmst(ts []int32, key []float64) float64 {
-	k := len(ts)
+// the terminals ts under the bottleneck distances.
+func (t *mst) bmst(ts []int32) float64 {
+	return primUpper(len(ts), func(i, j int) float64 { return t.bsd(ts[i], ts[j]) })
+}
+
+// primUpper returns an upper bound of the length of a minimum spanning
+// tree of k points whose distances are bounded above by w (Prim's
+// algorithm on the bounds, summed with upward rounding); +Inf when a bound
+// is not finite.
+func primUpper(k int, w func(i, j int) float64) float64 {
 	if k < 2 {
 		return 0
 	}
-	key = key[:k]
+	key := make([]float64, k)
 	for i := range key {
 		key[i] = math.Inf(1)
 	}
 	key[0] = -1
-	cur := 0
-	total := 0.0
+	cur, total := 0, 0.0
 	for range k - 1 {
 		next, best := -1, math.Inf(1)
 		for i := range k {
 			if key[i] < 0 {
 				continue
 			}
-			if d := t.bsd(ts[cur], ts[i]); d < key[i] {
+			if d := w(cur, i); d < key[i] {
 				key[i] = d
 			}
 			if key[i] < best {
@@ -140,7 +145,7 @@ func (t *mst) bmst(ts []int32, key []float64) float64 {
 			}
 		}
 		if next < 0 {
-			return math.Inf(1) // a distance not finite: no bound
+			return math.Inf(1)
 		}
 		total = nextUp(total + best)
 		key[next] = -1

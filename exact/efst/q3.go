@@ -14,12 +14,6 @@ import (
 // are signs of elements of Q(√3), decided exactly by comparing a² with 3b².
 type q3 struct{ a, b big.Rat }
 
-func q3f(x float64) *q3 {
-	z := new(q3)
-	z.a.SetFloat64(x)
-	return z
-}
-
 func (z *q3) set(x *q3) *q3 { z.a.Set(&x.a); z.b.Set(&x.b); return z }
 
 func (z *q3) add(x, y *q3) *q3 { z.a.Add(&x.a, &y.a); z.b.Add(&x.b, &y.b); return z }

@@ -89,7 +89,7 @@ func (g *gen) candidate(t, k int32) {
 	}
 	L := dist(g.eq[t].E, g.eq[k].E)
 	terms := b.terminals()
-	if L.lo > g.mst.bmst(terms, g.scratch) {
+	if L.lo > g.mst.bmst(terms) {
 		return
 	}
 	if !g.edgeTests(b) {

@@ -91,15 +91,7 @@ func TestLPAgainstGonum(t *testing.T) {
 		c, lo, up, rows, L, U := randomLP(rng, nc, nr)
 		s := newLP(c, lo, up)
 		for i, row := range rows {
-			var idx []int
-			var val []float64
-			for j, a := range row {
-				if a != 0 {
-					idx = append(idx, j)
-					val = append(val, a)
-				}
-			}
-			s.addRow(idx, val, L[i], U[i])
+			addDense(s, row, L[i], U[i])
 		}
 		st := s.solve()
 		want, err := gonumOpt(c, up, rows, L, U)
@@ -142,17 +134,7 @@ func TestLPWarmStart(t *testing.T) {
 		nc, nr := 5+rng.IntN(10), 2+rng.IntN(8)
 		c, lo, up, rows, L, U := randomLP(rng, nc, nr)
 		s := newLP(c, lo, up)
-		add := func(i int) {
-			var idx []int
-			var val []float64
-			for j, a := range rows[i] {
-				if a != 0 {
-					idx = append(idx, j)
-					val = append(val, a)
-				}
-			}
-			s.addRow(idx, val, L[i], U[i])
-		}
+		add := func(i int) { addDense(s, rows[i], L[i], U[i]) }
 		half := nr / 2
 		for i := range half {
 			add(i)
@@ -182,6 +164,19 @@ func TestLPWarmStart(t *testing.T) {
 	}
 }
 
+// addDense adds the dense row L ≤ row·x ≤ U.
+func addDense(s *lp, row []float64, L, U float64) {
+	var idx []int
+	var val []float64
+	for j, a := range row {
+		if a != 0 {
+			idx = append(idx, j)
+			val = append(val, a)
+		}
+	}
+	s.addRow(idx, val, L, U)
+}
+
 func unit(n, j int) []float64 {
 	u := make([]float64, n)
 	u[j] = 1
@@ -196,15 +191,7 @@ func TestLPLarger(t *testing.T) {
 		c, lo, up, rows, L, U := randomLP(rng, nc, nr)
 		s := newLP(c, lo, up)
 		for i, row := range rows {
-			var idx []int
-			var val []float64
-			for j, a := range row {
-				if a != 0 {
-					idx = append(idx, j)
-					val = append(val, a)
-				}
-			}
-			s.addRow(idx, val, L[i], U[i])
+			addDense(s, row, L[i], U[i])
 			if i%7 == 6 {
 				s.solve()
 			}
