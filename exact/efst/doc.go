@@ -24,18 +24,28 @@
 //   - projection: S must see the feasible arc of each root that is an
 //     equilateral point (the root's Steiner point lies on the segment from
 //     S to the root) and lie outside the root's circle;
-//   - bottleneck Steiner distance: an edge from S to a terminal root is no
-//     longer than the bottleneck distance (the longest edge on the minimum
-//     spanning tree path) between the two sides;
-//   - lune: no terminal lies strictly inside the lune of an edge from S to
-//     a terminal root;
-//   - upper bound: the subtrees cost |S − E|, while joining S to the
-//     nearest terminal and reconnecting the terminals along the minimum
-//     spanning tree costs at most that distance plus their bottleneck
-//     minimum spanning tree;
-//   - wedge: the rest of any FST through S lies in the 120° wedge around
-//     the third edge, with a terminal in each half of it, so an
-//     equilateral point without such terminals cannot grow.
+//   - bottleneck Steiner distance: each edge from S is no longer than the
+//     bottleneck distance (the longest edge on the minimum spanning tree
+//     path) between any terminal on one side and any on the other;
+//   - lune: no terminal lies strictly inside the lune of an edge from S
+//     (to a terminal root, or to the Steiner point of a root);
+//   - upper bound: the subtrees cost |S − E|, while other trees join S and
+//     the terminals for less — S to the nearest terminal plus the
+//     terminals' bottleneck minimum spanning tree; S to both ends of its
+//     arc, each end to its side's nearest terminal, each side's bottleneck
+//     tree; a Euclidean minimum spanning tree of the arc's ends, its
+//     midpoint and the terminals. Applied to parts of the arc, the test
+//     cuts its ends where it is proved;
+//   - wedge: the rest of any FST through S lies, near S, in the 120° wedge
+//     around the third edge, and following the turns back towards that
+//     edge reaches a terminal in each half of the wedge: an equilateral
+//     point without such terminals cannot grow.
+//
+// Each FST is generated once, as its terminal of largest index joined to
+// the equilateral point of the others; so an equilateral point holding the
+// last terminal is not kept. Equilateral points are paired only when the
+// regions their parents' Steiner points may occupy (within the longest
+// minimum spanning tree edge beyond their arcs, in the cone from E) meet.
 //
 // Candidate FSTs are tested as whole trees: every edge against the
 // bottleneck distance of the terminals it separates and against the lune
@@ -64,4 +74,9 @@
 // concatenation uses for its certified lower bound; Solve also proves, in
 // Q(√3), that the Steiner points of the tree it returns meet at exactly
 // 120°.
+//
+// The intervals work on absolute coordinates: a cluster of terminals whose
+// extent is below about 1e-10 of the coordinates' magnitude (points 1e-13
+// apart near (1, 0), say) leaves most tests undecided. The result is still
+// exact, but little is pruned there and the generation slows down.
 package efst

@@ -11,15 +11,16 @@ import (
 type FST struct {
 	// Terminals are the indices of the terminals spanned, increasing.
 	Terminals []int
-	// Steiner are the Steiner points (len(Terminals) − 2 of them), each the
-	// float64 nearest to the exact point.
+	// Steiner are the Steiner points (len(Terminals) − 2 of them): the
+	// midpoints of enclosures a few ulps wide of the exact points (Solve
+	// returns the exact points rounded to nearest).
 	Steiner [][2]float64
 	// Edges join vertices numbered 0 … len(Terminals)−1 for Terminals (in
 	// that order), then len(Terminals) + s for Steiner[s].
 	Edges [][2]int
-	// Length is the tree's length (the distance from the last terminal to
-	// the equilateral point of the rest, rounded to nearest); Lo and Hi
-	// enclose the exact length.
+	// Length is the tree's length (the distance from its terminal of
+	// largest index to the equilateral point of the others: the midpoint of
+	// an enclosure); Lo and Hi enclose the exact length.
 	Length, Lo, Hi float64
 	// Exact is true when deciding the tree's validity needed exact
 	// arithmetic in Q(√3) (a Steiner point within rounding of an arc end).
@@ -35,8 +36,7 @@ type fstBuild struct {
 	verts   []int32 // vertex → terminal index, or −1 for a Steiner point
 	steiner []ipt
 	edges   [][2]int32
-	nodeEq  []int32 // Steiner vertex → equilateral point it stands for
-	valid   int     // +1 valid, −1 invalid, 0 undecided
+	valid   int // +1 valid, −1 invalid, 0 undecided
 	// outside is set when a Steiner point is proved outside the pruned
 	// part [lo, hi] of its arc: the tree is then in no SMT.
 	outside bool
@@ -82,7 +82,6 @@ func (b *fstBuild) attach(parent int32, P ipt, k int32) {
 	v := int32(len(b.verts))
 	b.verts = append(b.verts, -1)
 	b.steiner = append(b.steiner, S)
-	b.nodeEq = append(b.nodeEq, k)
 	b.edges = append(b.edges, [2]int32{parent, v})
 	b.attach(v, S, e.a)
 	b.attach(v, S, e.b)
