@@ -17,12 +17,16 @@ import "math"
 // pruning test only shrinks it to an interval that still contains every
 // position of S that an SMT can use, with the ends rounded outwards.
 type eqPoint struct {
-	a, b   int32 // children, −1 for a terminal
-	size   int32
-	terms  []int32 // sorted terminal indices
+	a, b  int32 // children, −1 for a terminal
+	size  int32
+	terms []int32 // sorted terminal indices
+	// E and C (the centre of the circle through a, b and E) are relative
+	// to terminal o: coordinates of nearby points then carry errors of
+	// the local scale, not of the coordinates' magnitude.
+	o      int32
 	E      ipt
-	C      ipt // centre of the circle through a, b, E
-	r2     iv  // its squared radius
+	C      ipt
+	r2     iv // squared radius of the circle
 	lo, hi float64
 	ub     float64    // upper bound of the bottleneck MST of terms
 	box    [4]float64 // minx, maxx, miny, maxy of the region a parent's Steiner point can occupy
@@ -47,17 +51,60 @@ func (k *eqPoint) lowerHi(v float64) {
 	}
 }
 
-// lam encloses λ of the ray from E through X.
+// rel encloses the position of terminal u relative to terminal o: the
+// difference of their coordinates, exact when it is representable (as it
+// is for nearby points, by Sterbenz's lemma).
+func (g *gen) rel(u, o int32) ipt {
+	if u == o {
+		return ipt{}
+	}
+	return ipt{diff(g.pts[u][0], g.pts[o][0]), diff(g.pts[u][1], g.pts[o][1])}
+}
+
+// diff encloses a − b: the rounded difference, widened only when rounding
+// lost something (checked with TwoSum).
+func diff(a, b float64) iv {
+	s := a - b
+	bb := s - a
+	if e := (a - (s - bb)) + (-b - bb); e == 0 && !math.IsInf(s, 0) {
+		return pt(s)
+	}
+	return iv{nextDown(s), nextUp(s)}
+}
+
+// at encloses the position of equilateral point x relative to terminal o.
+func (g *gen) at(x, o int32) ipt {
+	e := &g.eq[x]
+	if e.o == o {
+		return e.E
+	}
+	return e.E.add(g.rel(e.o, o))
+}
+
+// centreAt encloses the centre of x's circle relative to terminal o.
+func (g *gen) centreAt(x, o int32) ipt {
+	e := &g.eq[x]
+	if e.o == o {
+		return e.C
+	}
+	return e.C.add(g.rel(e.o, o))
+}
+
+// abs encloses the absolute position of p given relative to terminal o.
+func (g *gen) abs(p ipt, o int32) ipt { return p.add(ptOf(g.pts[o][0], g.pts[o][1])) }
+
+// lam encloses λ of the ray from E through X (X relative to k.o).
 func (g *gen) lam(k *eqPoint, X ipt) iv {
-	A, B := g.eq[k.a].E, g.eq[k.b].E
+	A, B := g.ends(k)
 	oA := orient(k.E, X, A)
 	oB := orient(k.E, X, B)
 	return oA.div(oA.sub(oB))
 }
 
-// arcPoint encloses the point of k's arc with parameter λ.
+// arcPoint encloses the point of k's arc with parameter λ (relative to
+// k.o, like every position handled with k).
 func (g *gen) arcPoint(k *eqPoint, lam float64) ipt {
-	A, B := g.eq[k.a].E, g.eq[k.b].E
+	A, B := g.ends(k)
 	M := A.add(B.sub(A).mul(pt(lam)))
 	d := M.sub(k.E)
 	tau := k.C.sub(k.E).dot(d).scale(2).div(d.norm2())
@@ -114,9 +161,8 @@ func signOf(v iv, want int) int {
 	return -1
 }
 
-// ends returns the positions of k's children and whether child c is at
-// the b end.
-func (g *gen) ends(k *eqPoint) (A, B ipt) { return g.eq[k.a].E, g.eq[k.b].E }
+// ends returns the positions of k's children relative to k.o.
+func (g *gen) ends(k *eqPoint) (A, B ipt) { return g.at(k.a, k.o), g.at(k.b, k.o) }
 
 // cutLine restricts k to the points S with sign(orient(P, Q, S)) = want
 // (or zero), P the position of the child at the b end when atB, else a.
@@ -171,12 +217,13 @@ func coneMeetsArc(c *eqPoint, Q ipt, atB bool) bool {
 // arc, i.e. lie in the cone from c's apex through it (λ_c(S) ∈ [lo_c, hi_c]),
 // and outside c's circle, so that c's Steiner point lies strictly between
 // S and c's apex.
-func (g *gen) projection(k *eqPoint, c *eqPoint, atB bool) bool {
-	ca, cb := g.ends(c)
+func (g *gen) projection(k *eqPoint, ci int32, atB bool) bool {
+	c := &g.eq[ci]
+	ca, cb := g.at(c.a, k.o), g.at(c.b, k.o)
 	mLo := ca.add(cb.sub(ca).mul(pt(c.lo)))
 	mHi := ca.add(cb.sub(ca).mul(pt(c.hi)))
 	// Larger λ_c is clockwise seen from c's apex.
-	return g.cutLine(k, atB, mLo, -1) && g.cutLine(k, atB, mHi, 1) && g.cutCircle(k, atB, c.C, c.r2)
+	return g.cutLine(k, atB, mLo, -1) && g.cutLine(k, atB, mHi, 1) && g.cutCircle(k, atB, g.centreAt(ci, k.o), c.r2)
 }
 
 // chordPoint encloses the point of k's circle at distance beta (|beta|,
@@ -234,13 +281,13 @@ func (g *gen) cutChord(k *eqPoint, atB bool, beta2 iv) bool {
 // arc's range of directions from P (60°) in one interval. The arc is cut
 // when that interval is proved to contain exactly one of its ends (and
 // discarded when it contains both).
-func (g *gen) cutEdgeToChild(k *eqPoint, c *eqPoint, atB bool, beta float64) bool {
+func (g *gen) cutEdgeToChild(k *eqPoint, ci int32, atB bool, beta float64) bool {
 	A, B := g.ends(k)
 	P := A
 	if atB {
 		P = B
 	}
-	w := k.C.sub(c.C)
+	w := k.C.sub(g.centreAt(ci, k.o))
 	bt := pt(beta)
 	// feasible(X) ⇔ 2w·(X − P) ≤ β|X − P|: +1 proved, −1 disproved.
 	feasible := func(X ipt) int {
@@ -363,26 +410,27 @@ func (g *gen) march(k *eqPoint, fromLo bool, bad func(l iv) bool) bool {
 // point S_c of a composite child c at P: no terminal strictly within
 // |S − S_c| of both. S_c is the second intersection of the segment from S
 // to P with c's circle.
-func (g *gen) luneComposite(k, c *eqPoint, atB bool) bool {
+func (g *gen) luneComposite(k *eqPoint, ci int32, atB bool) bool {
 	A, B := g.ends(k)
 	P := A
 	far := k.hi
 	if atB {
 		P, far = B, k.lo
 	}
+	cc := g.centreAt(ci, k.o)
 	edge := func(S ipt) (Sc ipt, l2 iv) {
 		d := S.sub(P)
-		tau := c.C.sub(P).dot(d).scale(2).div(d.norm2())
+		tau := cc.sub(P).dot(d).scale(2).div(d.norm2())
 		Sc = P.add(d.mul(tau))
 		return Sc, dist2(S, Sc)
 	}
 	X := g.arcPoint(k, far)
 	Xc, l2 := edge(X)
 	rad := l2.sqrt().hi
-	cx, cy := X.mid()
+	cx, cy := g.abs(X, k.o).mid()
 	var rs []ipt
 	g.tgrid.query([4]float64{cx - rad, cx + rad, cy - rad, cy + rad}, func(r int32) {
-		rp := g.eq[r].E
+		rp := g.rel(r, k.o)
 		if dist2(rp, X).hi < l2.lo && dist2(rp, Xc).hi < l2.lo {
 			rs = append(rs, rp)
 		}
@@ -499,7 +547,7 @@ func (g *gen) ubFails(k *eqPoint, lo, hi float64) bool {
 	chord := dist(xl, xh).hi
 	dmax := math.Inf(1)
 	for _, t := range k.terms {
-		tp := g.eq[t].E
+		tp := g.rel(t, k.o)
 		dmax = min(dmax, nextUp(min(dist(tp, xl).hi, dist(tp, xh).hi)+chord))
 	}
 	A, B := g.ends(k)
@@ -518,10 +566,10 @@ func (g *gen) ubFails(k *eqPoint, lo, hi float64) bool {
 	both := dist(xmid, xl).hi
 	da, db := math.Inf(1), math.Inf(1)
 	for _, t := range g.eq[k.a].terms {
-		da = min(da, dist(g.eq[t].E, xl).hi)
+		da = min(da, dist(g.rel(t, k.o), xl).hi)
 	}
 	for _, t := range g.eq[k.b].terms {
-		db = min(db, dist(g.eq[t].E, xh).hi)
+		db = min(db, dist(g.rel(t, k.o), xh).hi)
 	}
 	sides := nextUp(nextUp(nextUp(2*both)+nextUp(da+db)) + nextUp(g.eq[k.a].ub+g.eq[k.b].ub))
 	if sides < minLen {
@@ -529,16 +577,16 @@ func (g *gen) ubFails(k *eqPoint, lo, hi float64) bool {
 	}
 	// xmid is the part's midpoint: every S is within |xmid − end| of an
 	// end or of xmid (chords grow monotonically from each point).
-	return nextUp(g.euclidMST(k.terms, []ipt{xl, xh, xmid})+both) < minLen
+	return nextUp(g.euclidMST(k.terms, k.o, []ipt{xl, xh, xmid})+both) < minLen
 }
 
 // euclidMST returns an upper bound of the length of a Euclidean minimum
-// spanning tree of the terminals ts and the extra points.
-func (g *gen) euclidMST(ts []int32, extra []ipt) float64 {
+// spanning tree of the terminals ts and the extra points (relative to o).
+func (g *gen) euclidMST(ts []int32, o int32, extra []ipt) float64 {
 	pts := make([]ipt, 0, len(ts)+len(extra))
 	pts = append(pts, extra...)
 	for _, t := range ts {
-		pts = append(pts, g.eq[t].E)
+		pts = append(pts, g.rel(t, o))
 	}
 	return primUpper(len(pts), func(i, j int) float64 { return dist(pts[i], pts[j]).hi })
 }

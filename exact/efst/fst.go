@@ -33,6 +33,7 @@ type FST struct {
 // an equilateral point.
 type fstBuild struct {
 	g       *gen
+	o       int32 // positions are relative to terminal o
 	verts   []int32 // vertex → terminal index, or −1 for a Steiner point
 	steiner []ipt
 	edges   [][2]int32
@@ -50,9 +51,9 @@ type fstBuild struct {
 // neighbour and the equilateral point (s ∈ (0, 1)). b.valid is 0 when a
 // sign is undecided.
 func (g *gen) build(t int32, k int32) *fstBuild {
-	b := &fstBuild{g: g, valid: 1}
+	b := &fstBuild{g: g, valid: 1, o: g.eq[k].o}
 	b.verts = append(b.verts, t)
-	b.attach(0, g.eq[t].E, k)
+	b.attach(0, g.rel(t, b.o), k)
 	return b
 }
 
@@ -65,20 +66,21 @@ func (b *fstBuild) attach(parent int32, P ipt, k int32) {
 		b.edges = append(b.edges, [2]int32{parent, v})
 		return
 	}
-	d := P.sub(e.E)
-	num := e.C.sub(e.E).dot(d).scale(2)
+	E, C := g.at(k, b.o), g.centreAt(k, b.o)
+	d := P.sub(E)
+	num := C.sub(E).dot(d).scale(2)
 	den := d.norm2()
 	// s = num/den ∈ (0, 1) ⇔ 0 < num < den.
 	b.decide(signOf(num, 1))
 	b.decide(signOf(den.sub(num), 1))
-	A, B := g.ends(e)
-	oA, oB := orient(e.E, P, A), orient(e.E, P, B)
+	A, B := g.at(e.a, b.o), g.at(e.b, b.o)
+	oA, oB := orient(E, P, A), orient(E, P, B)
 	// λ ∈ (0, 1) ⇔ oA and oB of opposite signs (the front is fixed by s > 0).
 	b.decide(signOf(oA.mul(oB), -1))
 	if l := oA.div(oA.sub(oB)); l.hi < e.lo || l.lo > e.hi {
 		b.outside = true
 	}
-	S := e.E.add(d.mul(num.div(den)))
+	S := E.add(d.mul(num.div(den)))
 	v := int32(len(b.verts))
 	b.verts = append(b.verts, -1)
 	b.steiner = append(b.steiner, S)
@@ -99,7 +101,7 @@ func (b *fstBuild) decide(s int) {
 // point returns the enclosure of vertex v.
 func (b *fstBuild) point(v int32) ipt {
 	if t := b.verts[v]; t >= 0 {
-		return b.g.eq[t].E
+		return b.g.rel(t, b.o)
 	}
 	return b.steiner[b.steinerIndex(v)]
 }

@@ -141,15 +141,13 @@ func newGen(pts []hyperbolic.Point, opt Options) *gen {
 	n := len(pts)
 	g := &gen{opt: opt, n: n, byKey: map[string][]int{}, member: make([]bool, n)}
 	g.pts = make([][2]float64, n)
-	ip := make([]ipt, n)
 	for i, p := range pts {
 		g.pts[i] = [2]float64{p.X, p.Y}
-		ip[i] = ptOf(p.X, p.Y)
 	}
-	g.mst = newMST(g.pts, ip)
+	g.mst = newMST(g.pts, g.rel)
 	g.reach = g.mst.maxE
 	for i := range n {
-		g.eq = append(g.eq, eqPoint{a: -1, b: -1, size: 1, terms: []int32{int32(i)}, E: ip[i]})
+		g.eq = append(g.eq, eqPoint{a: -1, b: -1, size: 1, terms: []int32{int32(i)}, o: int32(i)})
 	}
 	return g
 }
@@ -219,7 +217,7 @@ func (g *gen) run() {
 		if u > v {
 			u, v = v, u
 		}
-		l := dist(g.eq[u].E, g.eq[v].E)
+		l := g.rel(u, v).norm2().sqrt()
 		g.fsts = append(g.fsts, FST{
 			Terminals: []int{int(u), int(v)}, Edges: [][2]int{{0, 1}},
 			Length: l.mid(), Lo: l.lo, Hi: l.hi, root: -1, eqp: -1,
@@ -281,20 +279,22 @@ func (g *gen) disjoint(j int32) bool {
 func (g *gen) tryEq(ia, ib int32) {
 	g.stats.Pairs++
 	A, B := &g.eq[ia], &g.eq[ib]
-	if !A.terminal() && !coneMeetsArc(A, B.E, false) {
+	if !A.terminal() && !coneMeetsArc(A, g.at(ib, A.o), false) {
 		return
 	}
-	if !B.terminal() && !coneMeetsArc(B, A.E, true) {
+	if !B.terminal() && !coneMeetsArc(B, g.at(ia, B.o), true) {
 		return
 	}
-	k := eqPoint{a: ia, b: ib, size: A.size + B.size, lo: 0, hi: 1}
-	k.E = A.E.add(rotm60(B.E.sub(A.E)))
-	k.C = A.E.add(B.E).add(k.E).div3()
-	k.r2 = dist2(A.E, B.E).div(pt(3))
-	if !A.terminal() && !g.projection(&k, A, false) {
+	// k lives in a's frame: a's position is A.E there.
+	k := eqPoint{a: ia, b: ib, size: A.size + B.size, lo: 0, hi: 1, o: A.o}
+	pa, pb := A.E, g.at(ib, A.o)
+	k.E = pa.add(rotm60(pb.sub(pa)))
+	k.C = pa.add(pb).add(k.E).div3()
+	k.r2 = dist2(pa, pb).div(pt(3))
+	if !A.terminal() && !g.projection(&k, ia, false) {
 		return
 	}
-	if !B.terminal() && !g.projection(&k, B, true) {
+	if !B.terminal() && !g.projection(&k, ib, true) {
 		return
 	}
 	g.stats.Projection++
@@ -313,10 +313,10 @@ func (g *gen) tryEq(ia, ib int32) {
 	if B.terminal() && !g.cutChord(&k, true, beta2) {
 		return
 	}
-	if !A.terminal() && !g.cutEdgeToChild(&k, A, false, bs) {
+	if !A.terminal() && !g.cutEdgeToChild(&k, ia, false, bs) {
 		return
 	}
-	if !B.terminal() && !g.cutEdgeToChild(&k, B, true, bs) {
+	if !B.terminal() && !g.cutEdgeToChild(&k, ib, true, bs) {
 		return
 	}
 	g.stats.Bottleneck++
@@ -326,10 +326,10 @@ func (g *gen) tryEq(ia, ib int32) {
 	if B.terminal() && !g.lune(&k, true) {
 		return
 	}
-	if !A.terminal() && !g.luneComposite(&k, A, false) {
+	if !A.terminal() && !g.luneComposite(&k, ia, false) {
 		return
 	}
-	if !B.terminal() && !g.luneComposite(&k, B, true) {
+	if !B.terminal() && !g.luneComposite(&k, ib, true) {
 		return
 	}
 	g.stats.Lune++
@@ -363,16 +363,20 @@ func (g *gen) lune(k *eqPoint, atB bool) bool {
 	if atB {
 		c, far = k.b, k.lo
 	}
-	P := g.eq[c].E
+	P := g.rel(c, k.o)
 	X := g.arcPoint(k, far)
 	rad := dist(P, X).hi
 	p := g.pts[c]
 	ok := true
 	g.tgrid.query([4]float64{p[0] - rad, p[0] + rad, p[1] - rad, p[1] + rad}, func(r int32) {
-		if !ok || r == c || dist2(g.eq[r].E, P).lo >= rad*rad {
+		if !ok || r == c {
 			return
 		}
-		ok = g.cutLune(k, atB, g.eq[r].E)
+		rp := g.rel(r, k.o)
+		if dist2(rp, P).lo >= rad*rad {
+			return
+		}
+		ok = g.cutLune(k, atB, rp)
 	})
 	return ok
 }
@@ -434,5 +438,7 @@ func (g *gen) reachBox(k *eqPoint) [4]float64 {
 		}
 		add(p)
 	}
-	return [4]float64{nextDown(b[0]), nextUp(b[1]), nextDown(b[2]), nextUp(b[3])}
+	// Back to absolute coordinates.
+	ox, oy := pt(g.pts[k.o][0]), pt(g.pts[k.o][1])
+	return [4]float64{iv{b[0], b[0]}.add(ox).lo, iv{b[1], b[1]}.add(ox).hi, iv{b[2], b[2]}.add(oy).lo, iv{b[3], b[3]}.add(oy).hi}
 }

@@ -46,7 +46,7 @@ type mst struct {
 	b      []float64 // n×n upper bounds of the bottleneck distances
 }
 
-func newMST(p [][2]float64, ip []ipt) *mst {
+func newMST(p [][2]float64, rel func(u, o int32) ipt) *mst {
 	n := len(p)
 	t := &mst{n: n, b: make([]float64, n*n), length: pt(0)}
 	if n < 2 {
@@ -75,7 +75,7 @@ func newMST(p [][2]float64, ip []ipt) *mst {
 		t.edges = append(t.edges, [2]int32{int32(u), int32(best)})
 		adj[u] = append(adj[u], int32(best))
 		adj[best] = append(adj[best], int32(u))
-		l := dist(ip[u], ip[best])
+		l := rel(int32(best), int32(u)).norm2().sqrt()
 		t.length = t.length.add(l)
 		t.maxE = max(t.maxE, l.hi)
 		for v := range n {
@@ -100,7 +100,7 @@ func newMST(p [][2]float64, ip []ipt) *mst {
 				if row[v] >= 0 {
 					continue
 				}
-				row[v] = max(row[u], dist(ip[u], ip[v]).hi)
+				row[v] = max(row[u], rel(v, u).norm2().sqrt().hi)
 				stack = append(stack, v)
 			}
 		}

@@ -26,7 +26,7 @@ func (g *gen) wedge(ki int32) bool {
 		if g.inK(ki, t) {
 			continue
 		}
-		p := g.eq[t].E
+		p := g.rel(t, k.o)
 		if orient(A, xh, p).hi < 0 || orient(B, xl, p).lo > 0 {
 			continue
 		}
@@ -87,7 +87,7 @@ func (g *gen) candidate(t, k int32) {
 		}
 		exact = true
 	}
-	L := dist(g.eq[t].E, g.eq[k].E)
+	L := dist(g.rel(t, g.eq[k].o), g.eq[k].E)
 	terms := b.terminals()
 	if L.lo > g.mst.bmst(terms) {
 		return
@@ -146,13 +146,13 @@ func (g *gen) edgeTests(b *fstBuild) bool {
 		}
 		// Lune.
 		rad := d2.sqrt().hi
-		px, py := p.mid()
+		px, py := g.abs(p, b.o).mid()
 		var inLune bool
 		g.tgrid.query([4]float64{px - rad, px + rad, py - rad, py + rad}, func(r int32) {
 			if inLune || r == b.verts[e[0]] || r == b.verts[e[1]] {
 				return
 			}
-			rp := g.eq[r].E
+			rp := g.rel(r, b.o)
 			if dist2(rp, p).hi < d2.lo && dist2(rp, q).hi < d2.lo {
 				inLune = true
 			}
@@ -193,7 +193,7 @@ func (g *gen) save(b *fstBuild, terms []int32, L iv, exact bool, t, k int32) {
 			vid[v] = pos[u]
 		} else {
 			vid[v] = len(terms) + s
-			x, y := b.steiner[s].mid()
+			x, y := g.abs(b.steiner[s], b.o).mid()
 			f.Steiner = append(f.Steiner, [2]float64{x, y})
 			s++
 		}
