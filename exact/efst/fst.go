@@ -33,7 +33,7 @@ type FST struct {
 // an equilateral point.
 type fstBuild struct {
 	g       *gen
-	o       int32 // positions are relative to terminal o
+	o       int32   // positions are relative to terminal o
 	verts   []int32 // vertex → terminal index, or −1 for a Steiner point
 	steiner []ipt
 	edges   [][2]int32
