@@ -75,8 +75,11 @@
 // Q(√3), that the Steiner points of the tree it returns meet at exactly
 // 120°.
 //
-// The intervals work on absolute coordinates: a cluster of terminals whose
-// extent is below about 1e-10 of the coordinates' magnitude (points 1e-13
-// apart near (1, 0), say) leaves most tests undecided. The result is still
-// exact, but little is pruned there and the generation slows down.
+// Positions are kept relative to one of the terminals involved (the
+// difference of nearby coordinates is exact), so a cluster far from the
+// origin is resolved at its own scale. Exactly degenerate configurations —
+// many collinear or cocircular terminals — put terminals exactly on lune
+// boundaries and edges exactly at their bottleneck distances, where the
+// strict tests cannot discard: the result stays exact, the generation is
+// slower.
 package efst
