@@ -95,16 +95,11 @@ func TestLPAgainstGonum(t *testing.T) {
 		}
 		st := s.solve()
 		want, err := gonumOpt(c, up, rows, L, U)
-		if err == gonumlp.ErrInfeasible {
-			require.Equal(t, lpInfeasible, st, "trial %d", trial)
+		if agree(t, trial, s, st, want, err, rows, L, U, lo, up) {
+			solved++
+		} else {
 			infeasible++
-			continue
 		}
-		require.NoError(t, err, "trial %d", trial)
-		require.Equal(t, lpOptimal, st, "trial %d", trial)
-		require.InDelta(t, want, s.objective(), 1e-8*(1+math.Abs(want)), "trial %d", trial)
-		checkFeasible(t, s, rows, L, U, lo, up)
-		solved++
 	}
 	t.Logf("%d optimal, %d infeasible", solved, infeasible)
 	require.Greater(t, solved, 100)
@@ -153,15 +148,24 @@ func TestLPWarmStart(t *testing.T) {
 		// (x_j + t_j = v with t_j ≥ 0 and x_j ≥ v via an extra row).
 		rowsFix := append(append([][]float64(nil), rows...), unit(nc, j))
 		want, err := gonumOpt(c, up2, rowsFix, append(append([]float64(nil), L...), v), append(append([]float64(nil), U...), v))
-		if err == gonumlp.ErrInfeasible {
-			require.Equal(t, lpInfeasible, st, "trial %d", trial)
-			continue
-		}
-		require.NoError(t, err)
-		require.Equal(t, lpOptimal, st, "trial %d", trial)
-		require.InDelta(t, want, s.objective(), 1e-8*(1+math.Abs(want)), "trial %d", trial)
-		checkFeasible(t, s, rows, L, U, lo2, up2)
+		agree(t, trial, s, st, want, err, rows, L, U, lo2, up2)
 	}
+}
+
+// agree checks the outcome of s.solve (st) against gonum's (want, err):
+// both infeasible, or both optimal with equal objectives and s's point
+// feasible. It reports whether the programme was feasible.
+func agree(t *testing.T, trial int, s *lp, st lpStatus, want float64, err error, rows [][]float64, L, U, lo, up []float64) bool {
+	t.Helper()
+	if err == gonumlp.ErrInfeasible {
+		require.Equal(t, lpInfeasible, st, "trial %d", trial)
+		return false
+	}
+	require.NoError(t, err, "trial %d", trial)
+	require.Equal(t, lpOptimal, st, "trial %d", trial)
+	require.InDelta(t, want, s.objective(), 1e-8*(1+math.Abs(want)), "trial %d", trial)
+	checkFeasible(t, s, rows, L, U, lo, up)
+	return true
 }
 
 // addDense adds the dense row L ≤ row·x ≤ U.
@@ -198,13 +202,6 @@ func TestLPLarger(t *testing.T) {
 		}
 		st := s.solve()
 		want, err := gonumOpt(c, up, rows, L, U)
-		if err == gonumlp.ErrInfeasible {
-			require.Equal(t, lpInfeasible, st, "trial %d", trial)
-			continue
-		}
-		require.NoError(t, err)
-		require.Equal(t, lpOptimal, st, "trial %d", trial)
-		require.InDelta(t, want, s.objective(), 1e-8*(1+math.Abs(want)), "trial %d", trial)
-		checkFeasible(t, s, rows, L, U, lo, up)
+		agree(t, trial, s, st, want, err, rows, L, U, lo, up)
 	}
 }
