@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hypersteiner/hypersteiner/internal/shareddata"
+	"github.com/hypersteiner/hypersteiner/internal/fixture"
 	"github.com/hypersteiner/hypersteiner/sll"
 )
 
@@ -33,13 +33,13 @@ var published100 = map[string]float64{
 }
 
 // benchSet solves the 15 OR-Library instances with n terminals (from the
-// shared data folder) b.N times and logs, per instance: FSTs, equilateral
+// module's testdata folder) b.N times and logs, per instance: FSTs, equilateral
 // points, CPU seconds of generation and concatenation, branch-and-bound
 // nodes, the root LP's gap and the certified gap, the distance to the
 // published optimum where known, and the gap of the SLL heuristic
 // (sll.Build, Euclidean) to the optimum.
 func benchSet(b *testing.B, n int) {
-	dir := shareddata.Path(b, "estein")
+	dir := filepath.Dir(fixture.Path(b, "estein/estein100_01.txt"))
 	type row struct {
 		name                    string
 		tree                    *Tree
