@@ -22,17 +22,15 @@
 // exhaustive search would (ties broken by node ids), so the result is
 // deterministic. Negative branch lengths are clamped to 0. On an additive
 // metric NJ recovers the tree and its lengths (bit for bit when the
-// arithmetic is exact, as the tests check with dyadic lengths). Measured
-// on this machine (one core, Planaria subsamples, float64, thread CPU
-// time): 0.08 s for 1 000 points, 0.5 s for 2 000, 6.6 s for 5 000.
+// arithmetic is exact, as the tests check with dyadic lengths). Its cost
+// is measured by BenchmarkNJ (docs/planaria.md lists the figures).
 //
 // # Hyperbolic MST
 //
 // MST is Kruskal on the Euclidean Delaunay edges of the points' Poincaré
 // images, weighted by hyperbolic distance: hyperbolic circles are Euclidean
 // circles in the Poincaré disk, so these edges contain the hyperbolic
-// Delaunay graph and with it the MST. O(n log n): 0.03 s for the 21 452
-// Planaria cells.
+// Delaunay graph and with it the MST, in O(n log n) (BenchmarkMSTPlanaria).
 //
 // # The cell-age experiment
 //
