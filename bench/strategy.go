@@ -3,6 +3,7 @@ package bench
 import (
 	"github.com/hypersteiner/hypersteiner/fermat"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/plane"
 )
 
 // lookupStrategy resolves a strategy name in package fermat's registry,
@@ -47,4 +48,15 @@ func (r *certRecorder) Fermat(a, b, c hyperbolic.Point) (hyperbolic.Point, ferma
 		r.certified[res.Point] = true
 	}
 	return res.Point, res.Status
+}
+
+// Fermat4 keeps the wrapped strategy's own 4-terminal method (without it
+// the wrapper would fall back to the alternation and time another
+// method); a strategy without one gets the alternation over the
+// recorder, as sll would build.
+func (r *certRecorder) Fermat4(p, q, u, v hyperbolic.Point, local float64) fermat.Four {
+	if f, ok := r.s.(fermat.FourSolver); ok {
+		return f.Fermat4(p, q, u, v, local)
+	}
+	return fermat.Alternation{Plane: plane.Hyperbolic, Solver: r}.Fermat4(p, q, u, v, local)
 }

@@ -60,3 +60,26 @@ func TestCertRecorder(t *testing.T) {
 	assert.Positive(t, certified)
 	assert.Less(t, certified, n)
 }
+
+// The recorder must not change the 4-terminal method it times: wrapping
+// the certified strategy (whose 4-terminal method is the direct Newton of
+// its float strategy) gives the same trees and the same number of
+// 3-terminal solves as the bare strategy; a strategy without a
+// 4-terminal method gets the alternation, as sll builds it.
+func TestCertRecorderKeepsFourTerminalMethod(t *testing.T) {
+	p, _ := LookupPreset("centered")
+	c := p.Cases([]int{200})[0]
+	pts, err := c.Sample(NewRand(1, c, 0), false)
+	require.NoError(t, err)
+	auto, err := fermat.ByName("auto")
+	require.NoError(t, err)
+	for _, s := range []fermat.Solver{fermat.Certified{}, &halfCertified{s: auto.(fermat.Strategy)}} {
+		bare, err := sll.Build(pts, sll.Options{Space: sll.Hyperbolic(s), FST: 4, Workers: 1})
+		require.NoError(t, err)
+		wrapped, err := sll.Build(pts, sll.Options{Space: sll.Hyperbolic(newCertRecorder(s)), FST: 4, Workers: 1})
+		require.NoError(t, err)
+		assert.Equal(t, bare.Stats.FermatSolves, wrapped.Stats.FermatSolves, s.Name())
+		assert.Equal(t, bare.Vertices, wrapped.Vertices, s.Name())
+		assert.Equal(t, bare.Edges, wrapped.Edges, s.Name())
+	}
+}
