@@ -151,9 +151,4 @@ func rowText(r []float64) string {
 }
 
 // plural returns "1 thing" or "n things" (pl is the plural form).
-func plural(n int, one, pl string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, pl)
-}
+func plural(n int, one, pl string) string { return cli.Plural(n, one, pl) }

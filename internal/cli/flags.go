@@ -86,3 +86,11 @@ func WriteJSON(w io.Writer, v any, indent bool) error {
 	}
 	return enc.Encode(v)
 }
+
+// Plural returns "1 thing" or "n things" (pl is the plural form).
+func Plural(n int, one, pl string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, pl)
+}
