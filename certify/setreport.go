@@ -36,6 +36,41 @@ func (c *SolutionCert) Line() CertLine {
 	return l
 }
 
+// SetReportHelp documents, for the usage text of 'verify solve' (so in
+// that command's terms: --max-prec is SetOptions.MaxPrec, --alpha
+// SetOptions.Alpha), what CertifyCandidates proves and the JSON of
+// SetReport, field by field.
+const SetReportHelp = `Each candidate is proved or not by Krawczyk's method in interval arithmetic
+(package certify: float64 with outward rounding, then big.Float at rising
+precision up to --max-prec bits; candidates given to more digits than
+float64 holds start at about their own precision). Output: one JSON object
+
+  {"candidates":n,"certified":n,"certified_real":n,"certified_distinct":n,
+   "solutions":[{"certified":true,"radius":r,"realness":"real|nonreal|undecided",
+                 "prec":bits,"duplicate_of":k,"reason":"…"},…]}
+
+  certified           a unique root lies within radius of the candidate
+                      (radius: an upper bound of max_i |root_i − x_i|, null
+                      when not certified)
+  certified_distinct  candidates whose roots are proved pairwise distinct;
+                      a candidate proved to be the same root as an earlier
+                      one names it in duplicate_of (0-based)
+  certified_real      of the distinct ones, roots proved real (a box
+                      invariant under complex conjugation holds a unique
+                      root; for systems with real coefficients)
+  reason              when not certified: singular (singular Jacobian at the
+                      candidate), undecided (not proved up to --max-prec
+                      bits: too ill-conditioned or a multiple root),
+                      not_approximate (Newton from the candidate leads to a
+                      root whose proved region misses the candidate), no_root
+  alpha               with --alpha: Smale's alpha-test at the candidate in
+                      exact rational arithmetic (alphaCertified's test), a
+                      second certificate independent of interval arithmetic:
+                      true when Newton's method from the candidate provably
+                      converges quadratically to a root within 2*beta
+
+`
+
 // SetReport is the JSON report of CertifyCandidates ('verify solve').
 type SetReport struct {
 	Candidates        int        `json:"candidates"`

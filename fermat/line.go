@@ -8,6 +8,22 @@ import (
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 )
 
+// LineHelp documents Line, for the usage text of 'hypersteiner fermat'
+// (its --prec is a certifying strategy's precision).
+const LineHelp = `Output: one JSON object a line, in input order:
+  {"status":"ok","x":"0.12345678901234567","y":"...","certified":false}
+  status     ok         a Steiner point exists and was computed
+             none       no Steiner point: an angle >= 120 degrees (decided
+                        exactly), or a repeated vertex
+             fail       a Steiner point exists but the solver missed it
+             undecided  the solver could not decide
+  x, y       the point, decimal strings with 17 significant digits (as
+             many as --prec carries for certified results); only for ok
+  certified  true when the point is proved (certifying solvers only)
+  radius     for certified results: the enclosure's half-width, rounded up
+
+`
+
 // Line is the answer for one triangle as 'hypersteiner fermat' prints it,
 // one JSON object a line, fields in this order.
 type Line struct {

@@ -25,19 +25,7 @@ when absent or '-') holds one triangle a line, ax,ay,bx,by,cx,cy in Klein
 coordinates (CSV: '#' comments, an optional header line; .npy and .json
 files with 6 columns are read too).
 
-Output: one JSON object a line, in input order:
-  {"status":"ok","x":"0.12345678901234567","y":"...","certified":false}
-  status     ok         a Steiner point exists and was computed
-             none       no Steiner point: an angle >= 120 degrees (decided
-                        exactly), or a repeated vertex
-             fail       a Steiner point exists but the solver missed it
-             undecided  the solver could not decide
-  x, y       the point, decimal strings with 17 significant digits (as
-             many as --prec carries for certified results); only for ok
-  certified  true when the point is proved (certifying solvers only)
-  radius     for certified results: the enclosure's half-width, rounded up
-
-Exit status: 0 when every line was processed, 2 for a bad command line or
+` + fermat.LineHelp + `Exit status: 0 when every line was processed, 2 for a bad command line or
 bad input (a malformed line, a wrong column count, a point outside the
 unit disk; the message names file:line:column). A run longer than a
 second shows its progress on stderr (not with --quiet).

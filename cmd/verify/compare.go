@@ -16,22 +16,7 @@ func init() {
 
 const compareUsage = `usage: verify compare [flags] [INPUT]
 
-Runs every float Fermat strategy on the same triangles and scores it
-against the certified Fermat point (certify.FermatCertifier at --prec
-bits, from the strategies' own answers) and the exact existence test
-(bench.Compare):
-
-  found     a Steiner point exists and the answer is within tol·size (plus
-            four ulps of the coordinates, the float64 resolution there) of
-            it: proved, every point of the certified enclosure is
-  missed    a Steiner point exists and the strategy did not answer Found
-  spurious  no Steiner point exists (exact) and the strategy answered Found
-  wrong     the answer is provably farther than that from the Steiner point
-  error     max-norm distance to the certified point, relative to size
-            (size = the largest coordinate difference between two vertices)
-  mean µs   wall time per solve, one goroutine (the machine's load shows)
-
-INPUT is CSV with rows ax,ay,bx,by,cx,cy (extra columns sx,sy are
+` + bench.ComparisonHelp + `INPUT is CSV with rows ax,ay,bx,by,cx,cy (extra columns sx,sy are
 ignored); without INPUT a built-in seeded mix of --n triangles is used:
 generic, near the boundary, tiny (sides ~1e-7) and with an angle of
 120° ± 1e-3…1e-12 rad, a quarter each.

@@ -26,28 +26,7 @@ object per row, in order:
 
   {"status":"certified|refuted|none|undecided","x":"…","y":"…","radius":"…","digits":N,…}
 
-The rule. A claimed point s is certified when the Fermat point of the
-triangle provably lies within tol·size of s in the max norm (Klein
-coordinates), size being the largest coordinate difference between two
-vertices: the Fermat point is enclosed in a Krawczyk box
-(certify.FermatCertifier, float64 interval arithmetic first, more bits
-only where needed) and every point of the box is within tol·size of s.
-It is refuted when the Fermat point provably lies farther (the box is
-farther, or the box s ± tol·size holds no point seeing the sides under
-120°); none when the triangle has no Fermat point (an angle ≥ 120°,
-decided exactly; a claimed point is then wrong too); undecided when the
-precision cap is reached first. Without a claimed point, the --solver
-strategy (then every other float strategy, until one answers) supplies
-the candidate, judged by the same rule.
-
-When the Fermat point is enclosed, x and y print the enclosure's centre
-and radius bounds (rigorously, printing included) the max-norm distance
-from the printed (x, y) to the Fermat point; digits counts the correct
-significant digits. "offset" bounds the distance from the candidate (or
-claimed point) to the Fermat point. Without an enclosure x, y and radius
-are null.
-
-Exit status: 0 when every row is certified or none, 1 when a row is
+` + fermat.ClaimHelp + `Exit status: 0 when every row is certified or none, 1 when a row is
 refuted or undecided, 2 for unusable input. No INPUT, or '-', reads
 standard input (CSV, JSON or .npy, told by its content).
 

@@ -15,26 +15,9 @@ func init() {
 	register("identities", "check another program's distances, angles, Fermat points… against certified values and identities", runIdentities)
 }
 
-const identitiesUsage = `usage: verify identities --check FAMILY [flags] [INPUT]
+var identitiesUsage = `usage: verify identities --check FAMILY [flags] [INPUT]
 
-Runs one family of the hyptest catalogue on every row of a CSV table that
-another program wrote: its points and the values it computed. The first
-line is a header naming the columns (any order; other columns are
-ignored). A point named a has the columns ax,ay (klein, poincare,
-halfplane) or at,ax,ay (hyperboloid) in the --model; it is taken as the
-exact Klein image of its float64 coordinates. Families and their columns:
-
-%s
-A value claims to be within --ulps units of float64 rounding (relative,
-plus --abs) of the exact value for the exact input points; a computed
-point (s, the images g*, m) claims to be within --point-ulps units of the
-float64 resolution u·t² at that point (hyperbolic distance). A row is
-reported only when that is proved wrong: each value is compared with a
-certified enclosure (big-float interval arithmetic, outward rounding),
-and each identity is enclosed over every value the claims admit; a check
-that cannot decide says "undecided".
-
-Output: one line per violation, "file:line: row N: …", with the claim
+` + hyptest.TableHelp() + `Output: one line per violation, "file:line: row N: …", with the claim
 and the enclosure that refutes it; a summary on stderr. Exit status: 0
 when every row is consistent, 1 when a row is violated or undecided, 2
 for unusable input (errors name file:line:column). No INPUT, or '-',
@@ -45,7 +28,7 @@ flags:
 
 func runIdentities(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	const prog = "verify identities"
-	fs := cli.NewFlagSet("identities", fmt.Sprintf(identitiesUsage, hyptest.FamiliesText()), stderr)
+	fs := cli.NewFlagSet("identities", identitiesUsage, stderr)
 	check := fs.String("check", "", "the family of checks (required)")
 	model := fs.String("model", "klein", "model of the point columns: "+strings.Join(pointio.Models, ", "))
 	ulps := fs.Float64("ulps", 16, "accuracy the values claim, in units of 2⁻⁵³ relative")

@@ -25,36 +25,7 @@ decimal strings ("0.6", "1.4142135623730950488016887242"), taken as the
 exact decimals they are (a JSON number as the nearest float64); blank lines
 and lines starting with '#' are skipped.
 
-Each candidate is proved or not by Krawczyk's method in interval arithmetic
-(package certify: float64 with outward rounding, then big.Float at rising
-precision up to --max-prec bits; candidates given to more digits than
-float64 holds start at about their own precision). Output: one JSON object
-
-  {"candidates":n,"certified":n,"certified_real":n,"certified_distinct":n,
-   "solutions":[{"certified":true,"radius":r,"realness":"real|nonreal|undecided",
-                 "prec":bits,"duplicate_of":k,"reason":"…"},…]}
-
-  certified           a unique root lies within radius of the candidate
-                      (radius: an upper bound of max_i |root_i − x_i|, null
-                      when not certified)
-  certified_distinct  candidates whose roots are proved pairwise distinct;
-                      a candidate proved to be the same root as an earlier
-                      one names it in duplicate_of (0-based)
-  certified_real      of the distinct ones, roots proved real (a box
-                      invariant under complex conjugation holds a unique
-                      root; for systems with real coefficients)
-  reason              when not certified: singular (singular Jacobian at the
-                      candidate), undecided (not proved up to --max-prec
-                      bits: too ill-conditioned or a multiple root),
-                      not_approximate (Newton from the candidate leads to a
-                      root whose proved region misses the candidate), no_root
-  alpha               with --alpha: Smale's alpha-test at the candidate in
-                      exact rational arithmetic (alphaCertified's test), a
-                      second certificate independent of interval arithmetic:
-                      true when Newton's method from the candidate provably
-                      converges quadratically to a root within 2*beta
-
-Exit status: 0 when every candidate is certified, 1 when one is not, 2 for
+` + certify.SetReportHelp + `Exit status: 0 when every candidate is certified, 1 when one is not, 2 for
 unusable input (a bad line is reported as FILE:LINE:).
 
 flags:
