@@ -32,6 +32,22 @@ func ParseSizes(s string) ([]int, error) {
 	return ns, nil
 }
 
+// ResolveConfigs parses a comma-separated list of configurations and
+// resolves each one's strategy now (Config.Space), so that a name this
+// build does not register is an error before anything runs.
+func ResolveConfigs(list string) ([]Config, error) {
+	cs, err := ParseConfigs(list)
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range cs {
+		if _, err := c.Space(); err != nil {
+			return nil, err
+		}
+	}
+	return cs, nil
+}
+
 // LookupPresets returns the presets of a comma-separated list of names,
 // or every preset for "all".
 func LookupPresets(list string) ([]Preset, error) {

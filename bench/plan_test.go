@@ -138,3 +138,13 @@ func TestWriteTableFiles(t *testing.T) {
 	_, err = LoadPaper(filepath.Join(dir, "missing.tsv"))
 	assert.ErrorIs(t, err, os.ErrNotExist)
 }
+
+func TestResolveConfigs(t *testing.T) {
+	cs, err := ResolveConfigs("euclidean, 4+auto")
+	require.NoError(t, err)
+	assert.Equal(t, []string{"euclidean", "4+auto"}, []string{cs[0].Name, cs[1].Name})
+	_, err = ResolveConfigs("4+auto,4+nosuch")
+	assert.ErrorIs(t, err, ErrBadConfig, "an unregistered strategy")
+	_, err = ResolveConfigs("5+auto")
+	assert.ErrorIs(t, err, ErrBadConfig, "bad syntax")
+}

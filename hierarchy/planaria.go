@@ -61,6 +61,30 @@ func ParseMethods(s string) ([]string, error) {
 	return out, nil
 }
 
+// MethodOptions configure Methods.
+type MethodOptions struct {
+	Solver fermat.Solver // HyperSteiner's Fermat strategy
+	NJ     NJOptions
+	NJMax  int // NJMethod's maxPoints
+}
+
+// Methods returns the named methods (MethodNames), in order; an unknown
+// name is skipped.
+func Methods(names []string, opt MethodOptions) []Method {
+	var ms []Method
+	for _, name := range names {
+		switch name {
+		case "hypersteiner":
+			ms = append(ms, HyperSteinerMethod(opt.Solver))
+		case "mst":
+			ms = append(ms, MSTMethod())
+		case "nj":
+			ms = append(ms, NJMethod(opt.NJ, opt.NJMax))
+		}
+	}
+	return ms
+}
+
 // HyperSteinerMethod is the HyperSteiner tree (BuildHyperSteiner) with
 // the Fermat strategy s, single-threaded so that the thread CPU time of
 // Evaluate measures all of its work.

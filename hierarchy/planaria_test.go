@@ -99,3 +99,14 @@ func BenchmarkPlanariaHyperSteiner(b *testing.B) {
 	b.ReportMetric(tr.CPU, "cpu-s/op")
 	b.ReportMetric(tr.Error, "error")
 }
+
+func TestMethods(t *testing.T) {
+	s, err := fermat.ByName("simple")
+	require.NoError(t, err)
+	ms := Methods([]string{"nj", "hypersteiner", "mst"}, MethodOptions{Solver: s, NJMax: 3})
+	require.Len(t, ms, 3)
+	assert.Equal(t, []string{"nj", "hypersteiner", "mst"}, []string{ms[0].Name, ms[1].Name, ms[2].Name})
+	d := smallDataset(t)
+	_, err = ms[0].Build(d.Points)
+	assert.ErrorContains(t, err, "the limit is 3 points", "NJMax reaches NJMethod")
+}

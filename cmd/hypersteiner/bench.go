@@ -102,13 +102,8 @@ func (f *benchFlags) run(stdout, stderr io.Writer) error {
 	}
 	var configs []bench.Config
 	if f.configs != "" {
-		if configs, err = bench.ParseConfigs(f.configs); err != nil {
+		if configs, err = bench.ResolveConfigs(f.configs); err != nil {
 			return cli.Usagef("--config: %v", err)
-		}
-		for _, c := range configs {
-			if _, err := c.Space(); err != nil {
-				return cli.Usagef("--config: %v", err)
-			}
 		}
 	}
 	paper, err := bench.LoadPaper(f.paper)

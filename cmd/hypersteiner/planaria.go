@@ -102,19 +102,10 @@ func (f *planariaFlags) run(stdout, stderr io.Writer) error {
 		return err
 	}
 	solver, solverErr := fermat.ByName(f.solver)
-	for _, name := range names {
-		switch name {
-		case "hypersteiner":
-			if solverErr != nil || f.solver == "" {
-				return cli.Usagef("--solver %q: want one of %s", f.solver, strings.Join(fermat.Names(), ", "))
-			}
-			cfg.Methods = append(cfg.Methods, hierarchy.HyperSteinerMethod(solver))
-		case "mst":
-			cfg.Methods = append(cfg.Methods, hierarchy.MSTMethod())
-		case "nj":
-			cfg.Methods = append(cfg.Methods, hierarchy.NJMethod(hierarchy.NJOptions{Float32: f.njFloat32}, f.njMax))
-		}
+	if slices.Contains(names, "hypersteiner") && (solverErr != nil || f.solver == "") {
+		return cli.Usagef("--solver %q: want one of %s", f.solver, strings.Join(fermat.Names(), ", "))
 	}
+	cfg.Methods = hierarchy.Methods(names, hierarchy.MethodOptions{Solver: solver, NJ: hierarchy.NJOptions{Float32: f.njFloat32}, NJMax: f.njMax})
 	ds, err := f.load()
 	if err != nil {
 		return err
