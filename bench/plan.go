@@ -166,18 +166,7 @@ func WriteTable(w io.Writer, rows []Row, format, preamble string) error {
 
 // ReadTSVFile reads the rows of a TSV file WriteTSV wrote; errors name
 // the file and the place in it.
-func ReadTSVFile(path string) ([]Row, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	rows, err := ReadTSV(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s:%w", path, err)
-	}
-	return rows, nil
-}
+func ReadTSVFile(path string) ([]Row, error) { return readFile(path, ReadTSV) }
 
 // LoadPaper reads the paper's figures (ReadPaper) from path: "" looks for
 // PaperFileName in the shared data folder (internal/shareddata) and
@@ -196,14 +185,21 @@ func LoadPaper(path string) ([]PaperRow, error) {
 			return nil, nil
 		}
 	}
+	return readFile(path, ReadPaper)
+}
+
+// readFile reads the file path with read, whose errors ("LINE:COL: …")
+// then name the file.
+func readFile[T any](path string, read func(io.Reader) (T, error)) (T, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, err
+		var zero T
+		return zero, err
 	}
 	defer f.Close()
-	rows, err := ReadPaper(f)
+	v, err := read(f)
 	if err != nil {
-		return nil, fmt.Errorf("%s:%w", path, err)
+		return v, fmt.Errorf("%s:%w", path, err)
 	}
-	return rows, nil
+	return v, nil
 }
