@@ -110,3 +110,8 @@ func TestMethods(t *testing.T) {
 	_, err = ms[0].Build(d.Points)
 	assert.ErrorContains(t, err, "the limit is 3 points", "NJMax reaches NJMethod")
 }
+
+func TestNJBytes(t *testing.T) {
+	assert.Equal(t, 16e6, NJBytes(1000, false))
+	assert.Equal(t, 8e6, NJBytes(1000, true))
+}

@@ -117,7 +117,7 @@ func (f *planariaFlags) run(stdout, stderr io.Writer) error {
 	}
 	if k, _ := hierarchy.KeepCount(len(ds.Points), slices.Min(cfg.Missing)); f.njMax > 0 && k > f.njMax && slices.Contains(names, "nj") {
 		return cli.Usagef("Neighbor Joining of %d points is O(n³) and needs ~%.1f GB (~%.1f GB with --nj-float32); the limit is --nj-max %d: raise it, or leave nj out of --methods",
-			k, 16*float64(k)*float64(k)/1e9, 8*float64(k)*float64(k)/1e9, f.njMax)
+			k, hierarchy.NJBytes(k, false)/1e9, hierarchy.NJBytes(k, true)/1e9, f.njMax)
 	}
 	if f.tree != "" && solverErr != nil {
 		return solverErr
