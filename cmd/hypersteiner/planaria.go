@@ -6,7 +6,6 @@ import (
 	"io"
 	"io/fs"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -130,10 +129,7 @@ func (f *planariaFlags) run(stdout, stderr io.Writer) error {
 	if !f.quiet {
 		bar = cli.NewProgress(stderr, "planaria", cfg.Steps())
 	}
-	cfg.Progress = func() { bar.Add(1) }
-	if cfg.Workers == 0 {
-		cfg.Workers = runtime.GOMAXPROCS(0)
-	}
+	cfg.Progress = func() { bar.Add(1) } // cfg.Workers 0 is GOMAXPROCS
 	sums, err := hierarchy.Sweep(ds, cfg)
 	bar.Done()
 	if err == nil && f.format == "tsv" {
