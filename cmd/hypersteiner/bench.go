@@ -87,8 +87,12 @@ func (f *benchFlags) run(stdout, stderr io.Writer) error {
 	if err := f.check(); err != nil {
 		return err
 	}
+	note := stderr // progress, notes and the summary
+	if f.quiet {
+		note = nil
+	}
 	if f.from != "" {
-		return f.rerun(stdout, stderr)
+		return f.rerun(stdout, note)
 	}
 	presets, err := bench.LookupPresets(f.preset)
 	if err != nil {
@@ -110,26 +114,19 @@ func (f *benchFlags) run(stdout, stderr io.Writer) error {
 	if err != nil {
 		return cli.Input(err)
 	}
-	if paper == nil && !f.quiet {
-		if f.paper == "none" {
-			fmt.Fprintf(stderr, "%s: --paper none: the paper's figures are left out\n", prog)
-		} else {
-			fmt.Fprintf(stderr, "%s: %s not found (set %s or --paper FILE); the paper's figures are left out\n", prog, bench.PaperFileName, shareddata.EnvVar)
-		}
+	if paper == nil && f.paper == "none" {
+		fprintf(note, "%s: --paper none: the paper's figures are left out\n", prog)
+	} else if paper == nil {
+		fprintf(note, "%s: %s not found (set %s or --paper FILE); the paper's figures are left out\n", prog, bench.PaperFileName, shareddata.EnvVar)
 	}
 	plan, err := bench.NewPlan(presets, sizes, configs)
 	if err != nil {
 		return err
 	}
 	for _, c := range plan.Skipped {
-		if !f.quiet {
-			fmt.Fprintf(stderr, "%s: skipping %s: no Fermat strategy %q in this build\n", prog, c.Name, c.Solver)
-		}
+		fprintf(note, "%s: skipping %s: no Fermat strategy %q in this build\n", prog, c.Name, c.Solver)
 	}
-	var progress *cli.Progress
-	if !f.quiet {
-		progress = cli.NewProgress(stderr, "bench runs", plan.Runs(f.runs))
-	}
+	progress := cli.NewProgress(note, "bench runs", plan.Runs(f.runs))
 	start := time.Now()
 	opt := bench.Options{Seed: f.seed, Runs: f.runs, Jobs: f.jobs, Progress: func(int) { progress.Add(1) }}
 	rows, err := plan.Run(opt)
@@ -139,23 +136,21 @@ func (f *benchFlags) run(stdout, stderr io.Writer) error {
 	}
 	elapsed := time.Since(start)
 	bench.Attach(rows, paper)
-	if err := f.write(rows, bench.RunPreamble(opt, elapsed, paper != nil), stdout, stderr); err != nil {
+	if err := f.write(rows, bench.RunPreamble(opt, elapsed, paper != nil), stdout, note); err != nil {
 		return err
 	}
-	if !f.quiet {
-		ran := 0
-		for _, r := range rows {
-			ran += r.Runs
-		}
-		fmt.Fprintf(stderr, "%s: %d rows, %d runs in %s with %d jobs\n", prog, len(rows), ran, elapsed.Round(time.Millisecond), f.jobs)
+	ran := 0
+	for _, r := range rows {
+		ran += r.Runs
 	}
+	fprintf(note, "%s: %d rows, %d runs in %s with %d jobs\n", prog, len(rows), ran, elapsed.Round(time.Millisecond), f.jobs)
 	return nil
 }
 
 // rerun writes the table and plots of the rows of an earlier TSV output.
 // The rows carry the paper's figures of the run that wrote them; --paper
 // replaces them.
-func (f *benchFlags) rerun(stdout, stderr io.Writer) error {
+func (f *benchFlags) rerun(stdout, note io.Writer) error {
 	rows, err := bench.ReadTSVFile(f.from)
 	if err != nil {
 		return cli.Input(err)
@@ -168,14 +163,14 @@ func (f *benchFlags) rerun(stdout, stderr io.Writer) error {
 		bench.Attach(rows, paper)
 	}
 	withPaper := slices.ContainsFunc(rows, func(r bench.Row) bool { return r.Paper != nil })
-	if !withPaper && !f.quiet {
-		fmt.Fprintf(stderr, "hypersteiner bench: the rows of %s have none of the paper's figures (--paper FILE adds them); they are left out\n", f.from)
+	if !withPaper {
+		fprintf(note, "hypersteiner bench: the rows of %s have none of the paper's figures (--paper FILE adds them); they are left out\n", f.from)
 	}
-	return f.write(rows, bench.FilePreamble(f.from, withPaper), stdout, stderr)
+	return f.write(rows, bench.FilePreamble(f.from, withPaper), stdout, note)
 }
 
 // write writes the table (and the TSV and the plots, if asked for).
-func (f *benchFlags) write(rows []bench.Row, preamble string, stdout, stderr io.Writer) error {
+func (f *benchFlags) write(rows []bench.Row, preamble string, stdout, note io.Writer) error {
 	table := func(w io.Writer) error { return bench.WriteTable(w, rows, f.format, preamble) }
 	var err error
 	if f.out == "" {
@@ -190,10 +185,17 @@ func (f *benchFlags) write(rows []bench.Row, preamble string, stdout, stderr io.
 		return err
 	}
 	files, err := figure.WriteBench(rows, f.plot)
-	if err == nil && !f.quiet {
-		fmt.Fprintf(stderr, "hypersteiner bench: plots %s\n", strings.Join(files, ", "))
+	if err == nil {
+		fprintf(note, "hypersteiner bench: plots %s\n", strings.Join(files, ", "))
 	}
 	return err
+}
+
+// fprintf prints to w unless it is nil (--quiet).
+func fprintf(w io.Writer, format string, args ...any) {
+	if w != nil {
+		fmt.Fprintf(w, format, args...)
+	}
 }
 
 // parseSizes parses --n (and gap's): a comma-separated list of positive
