@@ -17,6 +17,25 @@ import (
 	"github.com/hypersteiner/hypersteiner/isoptic"
 )
 
+// ComparisonHelp documents Compare's scores, for the usage text of
+// 'verify compare' (its --prec is Compare's prec).
+const ComparisonHelp = `Runs every float Fermat strategy on the same triangles and scores it
+against the certified Fermat point (certify.FermatCertifier at --prec
+bits, from the strategies' own answers) and the exact existence test
+(bench.Compare):
+
+  found     a Steiner point exists and the answer is within tol·size (plus
+            four ulps of the coordinates, the float64 resolution there) of
+            it: proved, every point of the certified enclosure is
+  missed    a Steiner point exists and the strategy did not answer Found
+  spurious  no Steiner point exists (exact) and the strategy answered Found
+  wrong     the answer is provably farther than that from the Steiner point
+  error     max-norm distance to the certified point, relative to size
+            (size = the largest coordinate difference between two vertices)
+  mean µs   wall time per solve, one goroutine (the machine's load shows)
+
+`
+
 // StrategyScore is how one strategy did in a Comparison.
 type StrategyScore struct {
 	Name     string `json:"name"`

@@ -70,6 +70,14 @@
 // figure.Bench plots them), and ReadTSV reads a written TSV back, so that
 // a long run is rendered again without being repeated.
 //
+// # Running several presets
+//
+// 'hypersteiner bench' runs a Plan: LookupPresets and ResolveConfigs (or
+// each preset's own configurations this build can run) make it with
+// NewPlan, Plan.Run runs it; RunPreamble, WriteTable, ReadTSVFile and
+// LoadPaper (the paper's figures, found in the shared data folder by
+// default) do its input and output.
+//
 // # Certified rate
 //
 // For a certifying strategy (one that implements fermat.Precision and

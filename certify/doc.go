@@ -71,6 +71,12 @@
 // pairwise distinct, and the real ones among those. CInterval64 and
 // CInterval are the rectangular complex intervals of the package.
 //
+// ReadCandidates reads candidate solutions written by any program (JSON
+// lines or a whole 'hypersteiner solve' report; decimal strings exactly),
+// CandidatePrec chooses the first precision their digits call for, and
+// CertifyCandidates certifies them into a SetReport, the JSON of 'verify
+// solve'; CertLine is one certificate in that form.
+//
 // # Alpha theory
 //
 // AlphaTest is a second, independent certificate after Smale (as in
@@ -98,6 +104,9 @@
 // certificate carries the enclosure (Box, Mid, Radius), its precision,
 // Digits(), the cosine enclosures of the three angles and AngleErr, a
 // rigorous bound of how far they are from 120° anywhere in the box.
+//
+// FermatCert.Line prints a certificate as a line of 'verify fermat'
+// (FermatLine), every bound rounded outward.
 //
 // EuclideanFermatCertifier does the same for the Euclidean plane, at any
 // scale float64 holds (the triangle is scaled by a power of two). Geometry

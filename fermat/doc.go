@@ -34,6 +34,10 @@
 // strategy (in a file of its own) registers itself the same way, fills in
 // Result.Cert and implements Precision.
 //
+// LineOf is a triangle's answer as 'hypersteiner fermat' prints it (Line);
+// CertifyClaim judges a claimed point, or the float strategies' answer,
+// with certify.FermatCertifier, for 'verify fermat'.
+//
 // # The two systems
 //
 // With A(s) = ⟨x,s⟩⟨y,s⟩ − ⟨x,y⟩⟨s,s⟩ and B(s) = (⟨x,s⟩² − ⟨x,x⟩⟨s,s⟩)·

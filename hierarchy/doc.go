@@ -64,7 +64,10 @@
 // the notebook's int((100 − p)/100·n) and "root first, then a random
 // permutation of the rest"), in parallel over runs with results that do
 // not depend on the number of goroutines. WriteTSV and WriteMarkdown
-// report the summaries (package figure draws them); the command
-// "hypersteiner planaria" ties it together with the HyperSteiner trees of
-// package sll.
+// report the summaries (package figure draws them).
+//
+// The command "hypersteiner planaria" ties it together: ParseMissing
+// (PaperMissing is the paper's sweep), ParseMethods and Methods choose the
+// runs, HyperSteinerMethod and BuildHyperSteiner make package sll's trees
+// (4-terminal full Steiner trees), NJBytes says what NJ will need.
 package hierarchy

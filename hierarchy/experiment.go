@@ -79,15 +79,21 @@ func MSTMethod() Method { return Method{Name: "mst", Build: MST} }
 func NJMethod(opt NJOptions, maxPoints int) Method {
 	return Method{Name: "nj", Build: func(pts []hyperbolic.Point) (*Tree, error) {
 		if n := len(pts); maxPoints > 0 && n > maxPoints {
-			per := 16.0
-			if opt.Float32 {
-				per = 8
-			}
 			return nil, fmt.Errorf("hierarchy: neighbor joining of %d points needs about %.1f GB and O(n³) time; the limit is %d points",
-				n, per*float64(n)*float64(n)/1e9, maxPoints)
+				n, NJBytes(n, opt.Float32)/1e9, maxPoints)
 		}
 		return NeighborJoining(len(pts), func(i, j int) float64 { return hyperbolic.Dist(pts[i], pts[j]) }, opt)
 	}}
+}
+
+// NJBytes is about the memory Neighbor Joining of n points needs: its
+// working matrix, 16·n² bytes (8·n² with NJOptions.Float32).
+func NJBytes(n int, float32 bool) float64 {
+	per := 16.0
+	if float32 {
+		per = 8
+	}
+	return per * float64(n) * float64(n)
 }
 
 // Trial is the outcome of one method on one point set.

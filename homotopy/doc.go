@@ -138,6 +138,18 @@
 // ErrBadSystem; systems with positive-dimensional solution sets give
 // singular end points, never spurious nonsingular solutions.
 //
+// # Reports
+//
+// NewReport is what 'hypersteiner solve' prints, for callers that want the
+// same answer as a value: it runs SolvePoly, or package newton's hybrid or
+// damped Newton method from a starting point, sorts the solutions, prints
+// real solutions of real systems with imaginary parts exactly 0, takes the
+// residual of the equations as written at exactly the printed values,
+// refines to more bits with BigRefiner on request and proves each printed
+// solution with certify.CertifySolutions on request. Report encodes as
+// the command's JSON (ReportHelp documents it); what the numbers leave
+// open goes to Report.Warnings.
+//
 // # Accuracy and limits
 //
 // Nonsingular solutions are refined in float64 to within a few units of

@@ -9,6 +9,9 @@
 // data row (text) or the array shape (.npy); Options.Cols restricts it, e.g.
 // {2} for planar points or {6, 8} for triangles with an optional candidate
 // point. An input without data rows is an error wrapping ErrNoData.
+// Options.ReadPath reads a command's INPUT ("-": standard input), and
+// ReadInput its point set (PointSet: the points with the table they came
+// from, exact repeats refused or dropped).
 //
 // # Formats
 //

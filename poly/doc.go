@@ -36,6 +36,12 @@
 // are expanded under degree, term-count and work limits, and errors are
 // *ParseError with line and column.
 //
+// Before a solver takes a parsed system, CheckSolvable (square, some
+// equation, none identically zero), CheckFloat64 (every coefficient within
+// float64's range) and CheckReal (for solvers of real systems) name the
+// first equation and term at fault; System.ParsePoint reads a point of the
+// unknowns written "x=0.5, y=-1/3".
+//
 // # Conversion
 //
 // Convert and ConvertSystem change the coefficient kind through the exact

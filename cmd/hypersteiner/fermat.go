@@ -4,16 +4,11 @@ import (
 	"bufio"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
-	"math"
-	"strconv"
 	"strings"
 
-	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/fermat"
-	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/cli"
 	"github.com/hypersteiner/hypersteiner/pointio"
 )
@@ -30,19 +25,7 @@ when absent or '-') holds one triangle a line, ax,ay,bx,by,cx,cy in Klein
 coordinates (CSV: '#' comments, an optional header line; .npy and .json
 files with 6 columns are read too).
 
-Output: one JSON object a line, in input order:
-  {"status":"ok","x":"0.12345678901234567","y":"...","certified":false}
-  status     ok         a Steiner point exists and was computed
-             none       no Steiner point: an angle >= 120 degrees (decided
-                        exactly), or a repeated vertex
-             fail       a Steiner point exists but the solver missed it
-             undecided  the solver could not decide
-  x, y       the point, decimal strings with 17 significant digits (as
-             many as --prec carries for certified results); only for ok
-  certified  true when the point is proved (certifying solvers only)
-  radius     for certified results: the enclosure's half-width, rounded up
-
-Exit status: 0 when every line was processed, 2 for a bad command line or
+` + fermat.LineHelp + `Exit status: 0 when every line was processed, 2 for a bad command line or
 bad input (a malformed line, a wrong column count, a point outside the
 unit disk; the message names file:line:column). A run longer than a
 second shows its progress on stderr (not with --quiet).
@@ -51,26 +34,20 @@ Flags:
 `
 
 func runFermat(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	const prog = "hypersteiner fermat"
-	fs := flag.NewFlagSet("fermat", flag.ContinueOnError)
-	fs.SetOutput(stdout)
+	fs := cli.NewFlagSet("fermat", fermatUsage, stdout)
 	solverName := fs.String("solver", fermat.DefaultName, fmt.Sprintf("Fermat-point strategy: one of %v", fermat.Names()))
 	prec := fs.Uint("prec", 0, fmt.Sprintf("working precision in bits of a certifying solver, %d to %d (0: its default)", cli.MinPrec, cli.MaxPrec))
 	format := fs.String("format", "auto", formatFlagUsage)
 	quiet := fs.Bool("quiet", false, "no progress on stderr")
-	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), fermatUsage)
-		fs.PrintDefaults()
-	}
 	pos, err := cli.ParseFlags(fs, args)
-	if err != nil {
-		return cli.Report(stderr, prog, err)
+	if err == nil {
+		progress := stderr
+		if *quiet {
+			progress = nil
+		}
+		err = fermatMain(pos, *solverName, *prec, *format, stdin, stdout, progress)
 	}
-	var progress io.Writer
-	if !*quiet {
-		progress = stderr
-	}
-	return cli.Report(stderr, prog, fermatMain(pos, *solverName, *prec, *format, stdin, stdout, progress))
+	return cli.Report(stderr, "hypersteiner fermat", err)
 }
 
 // fermatMain runs the command; progress, if not nil, receives the
@@ -102,11 +79,8 @@ func fermatMain(pos []string, solverName string, prec uint, format string, stdin
 			return cli.Usagef("--prec %d: %v", prec, err)
 		}
 	}
-	path := "-"
-	if len(pos) == 1 {
-		path = pos[0]
-	}
-	t, err := readTable(path, stdin, inFormat, pointio.Options{Cols: []int{6}})
+	path, _ := cli.OneArg(pos, "INPUT", "-")
+	t, err := pointio.Options{Cols: []int{6}, Format: inFormat}.ReadPath(path, stdin)
 	if errors.Is(err, pointio.ErrNoData) {
 		return nil // no triangles, no output
 	}
@@ -123,7 +97,7 @@ func fermatMain(pos []string, solverName string, prec uint, format string, stdin
 	w := bufio.NewWriter(stdout)
 	enc := json.NewEncoder(w)
 	for i, v := range tris {
-		line, err := fermatLineOf(solver, v)
+		line, err := fermat.LineOf(solver, v)
 		if err != nil {
 			return cli.Input(fmt.Errorf("%s: %w", t.Where(i), err))
 		}
@@ -133,40 +107,4 @@ func fermatMain(pos []string, solverName string, prec uint, format string, stdin
 		bar.Add(1)
 	}
 	return w.Flush()
-}
-
-// fermatLine is one line of output, fields in the documented order.
-type fermatLine struct {
-	Status    string `json:"status"`
-	X         string `json:"x,omitempty"`
-	Y         string `json:"y,omitempty"`
-	Certified bool   `json:"certified"`
-	Radius    string `json:"radius,omitempty"`
-}
-
-func fermatLineOf(s fermat.Solver, v [3]hyperbolic.Point) (fermatLine, error) {
-	var r fermat.Result
-	if st, ok := s.(fermat.Strategy); ok {
-		var err error
-		if r, err = st.Solve(v[0], v[1], v[2]); err != nil {
-			return fermatLine{}, err
-		}
-	} else {
-		r.Point, r.Status = s.Fermat(v[0], v[1], v[2])
-	}
-	line := fermatLine{Status: r.Status.String()}
-	if r.Status != fermat.Found {
-		return line, nil
-	}
-	if c := r.Cert; c != nil && c.X != nil && c.Y != nil && c.Radius != nil {
-		// As many digits as the precision carries; the radius covers the
-		// printing too.
-		digits := max(17, int(math.Ceil(float64(c.X.Prec())*math.Log10(2)))+1)
-		line.X, line.Y, line.Radius = certify.PrintBall(c.X, c.Y, c.Radius, digits)
-		line.Certified = true
-		return line, nil
-	}
-	line.X = strconv.FormatFloat(r.Point.X, 'g', 17, 64)
-	line.Y = strconv.FormatFloat(r.Point.Y, 'g', 17, 64)
-	return line, nil
 }

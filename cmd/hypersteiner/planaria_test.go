@@ -14,7 +14,6 @@ import (
 	"gonum.org/v1/gonum/mat"
 
 	"github.com/hypersteiner/hypersteiner/hierarchy"
-	"github.com/hypersteiner/hypersteiner/internal/fixture"
 	"github.com/hypersteiner/hypersteiner/sll"
 )
 
@@ -194,22 +193,4 @@ func TestPlanariaMSTMatchesSLL(t *testing.T) {
 		sum += l
 	}
 	assert.InEpsilon(t, theirs.MSTLength, sum, 1e-12)
-}
-
-// BenchmarkPlanariaHyperSteiner times HyperSteiner (single-threaded) and
-// its root distances on the whole Planaria set.
-func BenchmarkPlanariaHyperSteiner(b *testing.B) {
-	d, err := hierarchy.LoadPlanaria(fixture.Path(b, "planaria"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	m := hyperSteinerMethod("auto")
-	var tr hierarchy.Trial
-	for b.Loop() {
-		if tr, err = hierarchy.Evaluate(m, d); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(tr.CPU, "cpu-s/op")
-	b.ReportMetric(tr.Error, "error")
 }

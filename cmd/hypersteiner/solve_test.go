@@ -561,37 +561,6 @@ func TestSolveLocalFailure(t *testing.T) {
 	assert.Equal(t, 1, r.Failed)
 }
 
-// TestParseStartValue: decimal, exponent and p/q forms.
-func TestParseStartValue(t *testing.T) {
-	for in, want := range map[string]float64{"0.5": 0.5, "-1/3": -1.0 / 3, "2e-3": 0.002, "+4": 4, "0x1p-2": 0.25} {
-		got, err := parseStartValue(in)
-		require.NoError(t, err, in)
-		assert.Equal(t, want, got, in)
-	}
-}
-
-// FuzzParseStart: --start never panics, and an accepted spec gives every
-// variable a finite value.
-func FuzzParseStart(f *testing.F) {
-	for _, s := range []string{"x=1,y=2", "x=1/3, y=-2e-3", "y=0,x=NaN", "x=1,x=2", "", ",", "x==1,y=1", "x=1/0,y=1", "z=1"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, spec string) {
-		x, err := parseStart(spec, []string{"x", "y"})
-		if err != nil {
-			return
-		}
-		if len(x) != 2 {
-			t.Fatalf("%q: %d values", spec, len(x))
-		}
-		for _, v := range x {
-			if math.IsNaN(v) || math.IsInf(v, 0) {
-				t.Fatalf("%q: non-finite value accepted", spec)
-			}
-		}
-	})
-}
-
 // BenchmarkSolveCommand measures whole runs of the command (parse, solve,
 // JSON) on the circle–line system and on x³ − 2 at 200 bits.
 func BenchmarkSolveCommand(b *testing.B) {

@@ -1,9 +1,6 @@
 package main
 
 import (
-	"encoding/json"
-	"flag"
-	"fmt"
 	"io"
 
 	"github.com/hypersteiner/hypersteiner/bench"
@@ -11,7 +8,6 @@ import (
 	"github.com/hypersteiner/hypersteiner/fermat"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/cli"
-	"github.com/hypersteiner/hypersteiner/pointio"
 )
 
 func init() {
@@ -20,22 +16,7 @@ func init() {
 
 const compareUsage = `usage: verify compare [flags] [INPUT]
 
-Runs every float Fermat strategy on the same triangles and scores it
-against the certified Fermat point (certify.FermatCertifier at --prec
-bits, from the strategies' own answers) and the exact existence test
-(bench.Compare):
-
-  found     a Steiner point exists and the answer is within tol·size (plus
-            four ulps of the coordinates, the float64 resolution there) of
-            it: proved, every point of the certified enclosure is
-  missed    a Steiner point exists and the strategy did not answer Found
-  spurious  no Steiner point exists (exact) and the strategy answered Found
-  wrong     the answer is provably farther than that from the Steiner point
-  error     max-norm distance to the certified point, relative to size
-            (size = the largest coordinate difference between two vertices)
-  mean µs   wall time per solve, one goroutine (the machine's load shows)
-
-INPUT is CSV with rows ax,ay,bx,by,cx,cy (extra columns sx,sy are
+` + bench.ComparisonHelp + `INPUT is CSV with rows ax,ay,bx,by,cx,cy (extra columns sx,sy are
 ignored); without INPUT a built-in seeded mix of --n triangles is used:
 generic, near the boundary, tiny (sides ~1e-7) and with an angle of
 120° ± 1e-3…1e-12 rad, a quarter each.
@@ -44,58 +25,45 @@ flags:
 `
 
 func runCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	const prog = "verify compare"
-	fs := flag.NewFlagSet("compare", flag.ContinueOnError)
+	fs := cli.NewFlagSet("compare", compareUsage, stderr)
 	asJSON := fs.Bool("json", false, "print JSON instead of a Markdown table")
 	n := fs.Int("n", 1000, "number of built-in triangles (without INPUT)")
 	seed := fs.Uint64("seed", 1, "seed of the built-in triangles")
 	tol := fs.Float64("tol", certify.DefaultFermatTol, "an answer farther than tol·size from the certified point is wrong")
 	prec := fs.Uint("prec", 128, "precision in bits of the reference certificates")
-	fs.Usage = func() { fmt.Fprint(fs.Output(), compareUsage); fs.PrintDefaults() }
-	fs.SetOutput(stderr)
 	rest, err := cli.ParseFlags(fs, args)
-	if err != nil {
-		return cli.Report(stderr, prog, err)
+	if err == nil {
+		err = compare(rest, *n, *seed, *prec, *tol, *asJSON, stdin, stdout)
 	}
-	if len(rest) > 1 {
-		return cli.Report(stderr, prog, cli.Usagef("one INPUT at most, got %d", len(rest)))
-	}
-	if err := cli.CheckPrec(*prec); err != nil {
-		return cli.Report(stderr, prog, err)
-	}
-	if err := checkTol(*tol); err != nil {
-		return cli.Report(stderr, prog, err)
+	return cli.Report(stderr, "verify compare", err)
+}
+
+func compare(rest []string, n int, seed uint64, prec uint, tol float64, asJSON bool, stdin io.Reader, stdout io.Writer) error {
+	path, err := cli.OneArg(rest, "INPUT", "")
+	if err := cli.First(err, cli.CheckPrec(prec), checkTol(tol)); err != nil {
+		return err
 	}
 	var tris [][3]hyperbolic.Point
 	var kinds map[string]int
 	if len(rest) == 1 {
-		tab, err := readTriangles(rest[0], stdin, []int{6, 8})
-		if err != nil {
-			return cli.Report(stderr, prog, cli.Input(err))
-		}
-		if tris, err = pointio.Triangles(tab); err != nil {
-			return cli.Report(stderr, prog, cli.Input(err))
+		if _, tris, err = readTriangles(path, stdin); err != nil {
+			return err
 		}
 		kinds = map[string]int{"input": len(tris)}
 	} else {
-		if *n < 1 || *n > 10_000_000 {
-			return cli.Report(stderr, prog, cli.Usagef("--n must be between 1 and 10000000, not %d", *n))
+		if n < 1 || n > 10_000_000 {
+			return cli.Usagef("--n must be between 1 and 10000000, not %d", n)
 		}
-		tris, kinds = bench.CompareTriangles(*n, *seed)
+		tris, kinds = bench.CompareTriangles(n, seed)
 	}
-	rep := bench.Compare(tris, fermat.FloatStrategies(), *prec, *tol)
+	rep := bench.Compare(tris, fermat.FloatStrategies(), prec, tol)
 	rep.Kinds = kinds
 	if len(rest) == 0 {
-		rep.Seed = seed
+		rep.Seed = &seed
 	}
-	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(rep); err != nil {
-			return cli.Report(stderr, prog, err)
-		}
-		return cli.ExitOK
+	if asJSON {
+		return cli.WriteJSON(stdout, rep, true)
 	}
 	rep.WriteMarkdown(stdout)
-	return cli.ExitOK
+	return nil
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -16,26 +15,9 @@ func init() {
 	register("identities", "check another program's distances, angles, Fermat points… against certified values and identities", runIdentities)
 }
 
-const identitiesUsage = `usage: verify identities --check FAMILY [flags] [INPUT]
+var identitiesUsage = `usage: verify identities --check FAMILY [flags] [INPUT]
 
-Runs one family of the hyptest catalogue on every row of a CSV table that
-another program wrote: its points and the values it computed. The first
-line is a header naming the columns (any order; other columns are
-ignored). A point named a has the columns ax,ay (klein, poincare,
-halfplane) or at,ax,ay (hyperboloid) in the --model; it is taken as the
-exact Klein image of its float64 coordinates. Families and their columns:
-
-%s
-A value claims to be within --ulps units of float64 rounding (relative,
-plus --abs) of the exact value for the exact input points; a computed
-point (s, the images g*, m) claims to be within --point-ulps units of the
-float64 resolution u·t² at that point (hyperbolic distance). A row is
-reported only when that is proved wrong: each value is compared with a
-certified enclosure (big-float interval arithmetic, outward rounding),
-and each identity is enclosed over every value the claims admit; a check
-that cannot decide says "undecided".
-
-Output: one line per violation, "file:line: row N: …", with the claim
+` + hyptest.TableHelp() + `Output: one line per violation, "file:line: row N: …", with the claim
 and the enclosure that refutes it; a summary on stderr. Exit status: 0
 when every row is consistent, 1 when a row is violated or undecided, 2
 for unusable input (errors name file:line:column). No INPUT, or '-',
@@ -46,46 +28,20 @@ flags:
 
 func runIdentities(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	const prog = "verify identities"
-	fs := flag.NewFlagSet("identities", flag.ContinueOnError)
+	fs := cli.NewFlagSet("identities", identitiesUsage, stderr)
 	check := fs.String("check", "", "the family of checks (required)")
 	model := fs.String("model", "klein", "model of the point columns: "+strings.Join(pointio.Models, ", "))
 	ulps := fs.Float64("ulps", 16, "accuracy the values claim, in units of 2⁻⁵³ relative")
 	abs := fs.Float64("abs", 0, "absolute accuracy floor of the values")
 	pointUlps := fs.Float64("point-ulps", 16, "accuracy the computed points claim, in units of the float64 resolution u·t² there")
-	fs.Usage = func() { fmt.Fprintf(fs.Output(), identitiesUsage, familiesText()); fs.PrintDefaults() }
-	fs.SetOutput(stderr)
 	rest, err := cli.ParseFlags(fs, args)
 	if err != nil {
 		return cli.Report(stderr, prog, err)
 	}
-	if len(rest) > 1 {
-		return cli.Report(stderr, prog, cli.Usagef("one INPUT at most, got %d", len(rest)))
-	}
-	if _, ok := hyptest.FamilyByName(*check); !ok {
-		return cli.Report(stderr, prog, cli.Usagef("--check %q: want one of %s", *check, familyList()))
-	}
-	m, err := pointio.ParseModel(*model)
+	opt := hyptest.TableOptions{Family: *check, Tol: hyptest.Tol{Rel: *ulps * 0x1p-53, Abs: *abs}, PointUlps: *pointUlps}
+	rows, reports, err := identities(rest, opt, *model, *ulps, stdin)
 	if err != nil {
-		return cli.Report(stderr, prog, cli.Usagef("--model: %v", err))
-	}
-	tol := hyptest.Tol{Rel: *ulps * 0x1p-53, Abs: *abs}
-	if !(*ulps >= 0) || !(tol.Rel < 1) || !(*abs >= 0) || *abs > 1e300 {
-		return cli.Report(stderr, prog, cli.Usagef("--ulps must be in [0, 2⁵³) and --abs finite and ≥ 0"))
-	}
-	if !(*pointUlps >= 0) || *pointUlps > 1e300 {
-		return cli.Report(stderr, prog, cli.Usagef("--point-ulps must be finite and ≥ 0, not %g", *pointUlps))
-	}
-	path := "-"
-	if len(rest) == 1 {
-		path = rest[0]
-	}
-	data, name, err := readAll(path, stdin)
-	if err != nil {
-		return cli.Report(stderr, prog, cli.Input(err))
-	}
-	rows, reports, err := hyptest.CheckTable(data, hyptest.TableOptions{Family: *check, Model: m, Tol: tol, PointUlps: *pointUlps, Name: name})
-	if err != nil {
-		return cli.Report(stderr, prog, cli.Input(err))
+		return cli.Report(stderr, prog, err)
 	}
 	w := bufio.NewWriter(stdout)
 	n := 0
@@ -99,41 +55,35 @@ func runIdentities(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 		return cli.Report(stderr, prog, err)
 	}
 	if len(reports) > 0 {
-		return cli.Report(stderr, prog, cli.Failedf("%s failed on %s of %d (%s)", *check, plural(len(reports), "row", "rows"), rows, plural(n, "violation or undecided check", "violations or undecided checks")))
+		return cli.Report(stderr, prog, cli.Failedf("%s failed on %s of %d (%s)", *check, cli.Plural(len(reports), "row", "rows"), rows, cli.Plural(n, "violation or undecided check", "violations or undecided checks")))
 	}
-	fmt.Fprintf(stderr, "%s: %s: all %s consistent\n", prog, *check, plural(rows, "row", "rows"))
+	fmt.Fprintf(stderr, "%s: %s: all %s consistent\n", prog, *check, cli.Plural(rows, "row", "rows"))
 	return cli.ExitOK
 }
 
-func familyList() string {
-	names := make([]string, len(hyptest.Families))
-	for i, f := range hyptest.Families {
-		names[i] = f.Name
+// identities checks the flags, reads the table and runs the checks.
+func identities(rest []string, opt hyptest.TableOptions, model string, ulps float64, stdin io.Reader) (int, []hyptest.RowReport, error) {
+	path, err := cli.OneArg(rest, "INPUT", "-")
+	if err != nil {
+		return 0, nil, err
 	}
-	return strings.Join(names, ", ")
-}
-
-// familiesText lists the families with their columns (Klein names).
-func familiesText() string {
-	var b strings.Builder
-	for _, f := range hyptest.Families {
-		var cols []string
-		for _, p := range f.Points {
-			cols = append(cols, p+"x", p+"y")
-		}
-		cols = append(cols, f.Values...)
-		opt := ""
-		for _, g := range f.Optional {
-			opt += " [" + strings.Join(g, ",") + "]"
-		}
-		if len(f.OptPoints) > 0 {
-			var c []string
-			for _, p := range f.OptPoints {
-				c = append(c, p+"x", p+"y")
-			}
-			opt += " [" + strings.Join(c, ",") + "]"
-		}
-		fmt.Fprintf(&b, "  %-9s %s%s\n            %s\n", f.Name, strings.Join(cols, ","), opt, f.Doc)
+	if _, ok := hyptest.FamilyByName(opt.Family); !ok {
+		return 0, nil, cli.Usagef("--check %q: want one of %s", opt.Family, hyptest.FamilyNames())
 	}
-	return b.String()
+	if opt.Model, err = pointio.ParseModel(model); err != nil {
+		return 0, nil, cli.Usagef("--model: %v", err)
+	}
+	if !(ulps >= 0) || !(opt.Tol.Rel < 1) || !(opt.Tol.Abs >= 0) || opt.Tol.Abs > 1e300 {
+		return 0, nil, cli.Usagef("--ulps must be in [0, 2⁵³) and --abs finite and ≥ 0")
+	}
+	if !(opt.PointUlps >= 0) || opt.PointUlps > 1e300 {
+		return 0, nil, cli.Usagef("--point-ulps must be finite and ≥ 0, not %g", opt.PointUlps)
+	}
+	data, name, err := readAll(path, stdin)
+	if err != nil {
+		return 0, nil, cli.Input(err)
+	}
+	opt.Name = name
+	rows, reports, err := hyptest.CheckTable(data, opt)
+	return rows, reports, cli.Input(err)
 }

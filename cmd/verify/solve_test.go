@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"math/big"
 	"os"
@@ -12,13 +11,14 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/homotopy"
 	"github.com/hypersteiner/hypersteiner/poly"
 )
 
-func decodeSolveCert(t *testing.T, out string) solveCertReport {
+func decodeSolveCert(t *testing.T, out string) certify.SetReport {
 	t.Helper()
-	var r solveCertReport
+	var r certify.SetReport
 	dec := json.NewDecoder(strings.NewReader(out))
 	dec.DisallowUnknownFields()
 	require.NoError(t, dec.Decode(&r), out)
@@ -155,34 +155,4 @@ func TestVerifySolveBadInput(t *testing.T) {
 		assert.Contains(t, errOut, tc.want)
 		assert.Equal(t, 1, strings.Count(errOut, "\n"), errOut)
 	}
-}
-
-// FuzzParseCandidates: the candidate parser never panics, and what it
-// accepts has one finite value per unknown.
-func FuzzParseCandidates(f *testing.F) {
-	for _, s := range []string{
-		`{"solutions":[{"values":{"x":[1,0],"y":[2,3]}}]}`,
-		"[1, 2]\n[\"3.5\", [4, -1]]\n",
-		`{"x": "1e-300", "y": [0, "2"]}`,
-		"# c\n\n{\"values\": {\"x\": 1}}",
-		`[[1]]`, `{"solutions": 3}`, `[1e999, 2]`,
-	} {
-		f.Add([]byte(s))
-	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		pts, _, err := parseCandidates(data, "fuzz", []string{"x", "y"})
-		if err != nil {
-			return
-		}
-		for _, p := range pts {
-			if len(p.Re) != 2 || len(p.Im) != 2 {
-				t.Fatalf("accepted a candidate with %d values", len(p.Re))
-			}
-			for j := range 2 {
-				if p.Re[j] == nil || p.Im[j] == nil || p.Re[j].IsInf() || p.Im[j].IsInf() {
-					t.Fatalf("accepted a non-finite value in %s", bytes.TrimSpace(data))
-				}
-			}
-		}
-	})
 }

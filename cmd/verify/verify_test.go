@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hypersteiner/hypersteiner/bench"
+	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/fermat"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/cli"
@@ -248,11 +249,11 @@ func TestVerifyTreeTampered(t *testing.T) {
 
 // verify fermat: every line parses; statuses as the rule says.
 func TestVerifyFermat(t *testing.T) {
-	parse := func(out string) []fermatLine {
-		var lines []fermatLine
+	parse := func(out string) []certify.FermatLine {
+		var lines []certify.FermatLine
 		sc := bufio.NewScanner(strings.NewReader(out))
 		for sc.Scan() {
-			var l fermatLine
+			var l certify.FermatLine
 			require.NoError(t, json.Unmarshal(sc.Bytes(), &l), sc.Text())
 			lines = append(lines, l)
 		}

@@ -88,5 +88,6 @@
 // CheckTable runs one family of checks (Families) on every row of a CSV
 // table with a header: points in any model, converted to their exact
 // Klein images, and the values another program computed. The command
-// `verify identities` is a thin wrapper. See docs/hyptest.md for a guide.
+// `verify identities` is a thin wrapper; TableHelp is its documentation.
+// See docs/hyptest.md for a guide.
 package hyptest

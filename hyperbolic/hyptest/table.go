@@ -98,7 +98,7 @@ type RowReport struct {
 func CheckTable(data []byte, opt TableOptions) (int, []RowReport, error) {
 	fam, ok := FamilyByName(opt.Family)
 	if !ok {
-		return 0, nil, fmt.Errorf("hyptest: unknown check family %q: want one of %s", opt.Family, familyNames())
+		return 0, nil, fmt.Errorf("hyptest: unknown check family %q: want one of %s", opt.Family, FamilyNames())
 	}
 	if err := opt.Tol.check(); err != nil {
 		return 0, nil, err
@@ -135,14 +135,6 @@ func CheckTable(data []byte, opt TableOptions) (int, []RowReport, error) {
 		}
 	}
 	return t.Rows, reports, nil
-}
-
-func familyNames() string {
-	names := make([]string, len(Families))
-	for i, f := range Families {
-		names[i] = f.Name
-	}
-	return strings.Join(names, ", ")
 }
 
 // pointCols returns the column names of point p in model m.

@@ -40,6 +40,14 @@
 // the stage callbacks of the pipelines (sll, treecert) into one report a
 // stage.
 //
+// # Flags and input
+//
+// NewFlagSet makes a subcommand's flag set with its usage text; OneArg and
+// First check the positional arguments and the flags; ArgText takes an
+// argument that is a file or the text itself; WriteJSON writes the
+// output. ParseFormat (with FormatUsage) reads --format, and ImplicitStdin
+// and EmptyStdin say when standard input is the INPUT.
+//
 // # Limits
 //
 // CheckPrec is the one bound of every --prec flag (MinPrec to MaxPrec
