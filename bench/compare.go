@@ -9,10 +9,11 @@ import (
 	"slices"
 	"time"
 
+	"github.com/hypersteiner/hypersteiner/internal/jsonnum"
+
 	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/fermat"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
-	"github.com/hypersteiner/hypersteiner/internal/cli"
 	"github.com/hypersteiner/hypersteiner/internal/parallel"
 	"github.com/hypersteiner/hypersteiner/isoptic"
 )
@@ -45,10 +46,10 @@ type StrategyScore struct {
 	Wrong    int    `json:"wrong"`
 	// Unverified: answers the reference cannot judge (no certified point,
 	// or neither within nor provably beyond the tolerance).
-	Unverified int       `json:"unverified"`
-	MaxError   cli.Float `json:"max_error"`
-	MedError   cli.Float `json:"median_error"`
-	MeanMicros cli.Float `json:"mean_us"`
+	Unverified int           `json:"unverified"`
+	MaxError   jsonnum.Float `json:"max_error"`
+	MedError   jsonnum.Float `json:"median_error"`
+	MeanMicros jsonnum.Float `json:"mean_us"`
 }
 
 // Comparison scores Fermat strategies on the same triangles against the
@@ -57,7 +58,7 @@ type Comparison struct {
 	Triangles int            `json:"triangles"`
 	Kinds     map[string]int `json:"kinds"`
 	Seed      *uint64        `json:"seed,omitempty"`
-	Tol       cli.Float      `json:"tol"`
+	Tol       jsonnum.Float  `json:"tol"`
 	Prec      uint           `json:"prec"`
 	// WithSteiner have a Steiner point (exact), Certified of them have a
 	// certified reference point; None have no Steiner point.
@@ -90,7 +91,7 @@ type reference struct {
 //
 // The certificates run on all cores; the scores do not depend on it.
 func Compare(tris [][3]hyperbolic.Point, strategies []fermat.Solver, prec uint, tol float64) *Comparison {
-	rep := &Comparison{Tol: cli.Float(tol), Prec: prec}
+	rep := &Comparison{Tol: jsonnum.Float(tol), Prec: prec}
 	rep.Triangles = len(tris)
 	answers := make([][]hyperbolic.Point, len(strategies))
 	status := make([][]fermat.Status, len(strategies))
@@ -103,7 +104,7 @@ func Compare(tris [][3]hyperbolic.Point, strategies []fermat.Solver, prec uint, 
 		}
 		el := time.Since(start)
 		rep.Strategies = append(rep.Strategies, StrategyScore{Name: s.Name(),
-			MeanMicros: cli.Float(float64(el.Microseconds()) / float64(max(len(tris), 1)))})
+			MeanMicros: jsonnum.Float(float64(el.Microseconds()) / float64(max(len(tris), 1)))})
 	}
 	refs := make([]reference, len(tris))
 	type scratch struct {
@@ -160,8 +161,8 @@ func Compare(tris [][3]hyperbolic.Point, strategies []fermat.Solver, prec uint, 
 		}
 		if len(errs) > 0 {
 			slices.Sort(errs)
-			sc.MaxError = cli.Float(errs[len(errs)-1])
-			sc.MedError = cli.Float(errs[len(errs)/2])
+			sc.MaxError = jsonnum.Float(errs[len(errs)-1])
+			sc.MedError = jsonnum.Float(errs[len(errs)/2])
 		}
 	}
 	return rep

@@ -3,7 +3,8 @@ package certify
 import (
 	"math"
 
-	"github.com/hypersteiner/hypersteiner/internal/cli"
+	"github.com/hypersteiner/hypersteiner/internal/jsonnum"
+
 	"github.com/hypersteiner/hypersteiner/poly"
 )
 
@@ -13,7 +14,7 @@ import (
 type CertLine struct {
 	Certified bool `json:"certified"`
 	// Radius bounds max_j |root_j − x_j| (null when not certified).
-	Radius *cli.Float `json:"radius"`
+	Radius *jsonnum.Float `json:"radius"`
 	// Realness is Realness.Name; Prec the bits of the deciding test.
 	Realness string `json:"realness"`
 	Prec     uint   `json:"prec"`
@@ -30,7 +31,7 @@ type CertLine struct {
 func (c *SolutionCert) Line() CertLine {
 	l := CertLine{Certified: c.Certified, Realness: c.Real.Name(), Prec: c.Prec, Reason: c.Reason.Name()}
 	if c.Certified && !math.IsInf(c.Radius, 0) && !math.IsNaN(c.Radius) {
-		r := cli.Float(c.Radius)
+		r := jsonnum.Float(c.Radius)
 		l.Radius = &r
 	}
 	return l

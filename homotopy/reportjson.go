@@ -4,8 +4,9 @@ import (
 	"encoding/json"
 	"math"
 
+	"github.com/hypersteiner/hypersteiner/internal/jsonnum"
+
 	"github.com/hypersteiner/hypersteiner/certify"
-	"github.com/hypersteiner/hypersteiner/internal/cli"
 )
 
 // ReportHelp documents, for the usage text of 'hypersteiner solve' (so in
@@ -121,9 +122,9 @@ type Report struct {
 // InfinityReport says how a path was judged to be at infinity: By is
 // InfinityKind.Name, Valuation the endgame's estimate for "valuation".
 type InfinityReport struct {
-	Path      int        `json:"path"`
-	By        string     `json:"by"`
-	Valuation *cli.Float `json:"valuation,omitempty"`
+	Path      int            `json:"path"`
+	By        string         `json:"by"`
+	Valuation *jsonnum.Float `json:"valuation,omitempty"`
 }
 
 // SolutionReport is one listed solution: its printed values, the
@@ -131,11 +132,11 @@ type InfinityReport struct {
 // condition number (null when singular to working precision) and, with
 // ReportOptions.Certify, its certificate (whose fields join these).
 type SolutionReport struct {
-	Values    Values     `json:"values"`
-	Residual  *cli.Float `json:"residual"`
-	Condition *cli.Float `json:"condition"`
-	Real      bool       `json:"real"`
-	Singular  bool       `json:"singular"`
+	Values    Values         `json:"values"`
+	Residual  *jsonnum.Float `json:"residual"`
+	Condition *jsonnum.Float `json:"condition"`
+	Real      bool           `json:"real"`
+	Singular  bool           `json:"singular"`
 	*certify.CertLine
 }
 
@@ -169,8 +170,8 @@ func (v Values) MarshalJSON() ([]byte, error) {
 func floatValues(names []string, x []complex128) Values {
 	v := Values{Names: names, Re: make([]json.RawMessage, len(x)), Im: make([]json.RawMessage, len(x))}
 	for i, z := range x {
-		v.Re[i] = cli.AppendFloat(nil, real(z)+0) // +0 turns −0 into 0
-		v.Im[i] = cli.AppendFloat(nil, imag(z)+0)
+		v.Re[i] = jsonnum.Append(nil, real(z)+0) // +0 turns −0 into 0
+		v.Im[i] = jsonnum.Append(nil, imag(z)+0)
 	}
 	return v
 }
@@ -195,10 +196,10 @@ func textValues(names []string, text [][2]string) Values {
 }
 
 // finiteOrNull returns x for JSON, or nil (null) when it is not finite.
-func finiteOrNull(x float64) *cli.Float {
+func finiteOrNull(x float64) *jsonnum.Float {
 	if math.IsNaN(x) || math.IsInf(x, 0) {
 		return nil
 	}
-	f := cli.Float(x)
+	f := jsonnum.Float(x)
 	return &f
 }

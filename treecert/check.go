@@ -8,9 +8,10 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/hypersteiner/hypersteiner/internal/jsonnum"
+
 	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
-	"github.com/hypersteiner/hypersteiner/internal/cli"
 	"github.com/hypersteiner/hypersteiner/internal/parallel"
 	"github.com/hypersteiner/hypersteiner/mst"
 	"github.com/hypersteiner/hypersteiner/plane"
@@ -86,7 +87,7 @@ func Check(t *sll.Tree, c Claims, opt Options) (*Report, error) {
 	opt.Prec = max(opt.Prec, 53)
 	workers := parallel.Workers(opt.Workers)
 	n := len(t.Vertices)
-	rep := &Report{Space: pl.Name(), Prec: opt.Prec, Tol: cli.Float(opt.Tol), Terminals: t.Terminals,
+	rep := &Report{Space: pl.Name(), Prec: opt.Prec, Tol: jsonnum.Float(opt.Tol), Terminals: t.Terminals,
 		Vertices: n, Edges: len(t.Edges), Failures: []Failure{}, Claims: []Claim{}}
 	adj := make([][]int, n)
 	for _, e := range t.Edges {
@@ -442,7 +443,7 @@ func checkLengths(rep *Report, g certify.Geometry, pl plane.Plane, t *sll.Tree, 
 	total := sum(edges, opt.Prec)
 	rep.Length.Enclosure = total.text(digits)
 	claim := func(name string, stored float64, ok bool, exact [2]string, expected, msg string) {
-		rep.Claims = append(rep.Claims, Claim{Name: name, Stored: cli.Float(stored), Exact: exact, Expected: expected, OK: ok, Message: msg})
+		rep.Claims = append(rep.Claims, Claim{Name: name, Stored: jsonnum.Float(stored), Exact: exact, Expected: expected, OK: ok, Message: msg})
 		if !ok {
 			rep.Failures = append(rep.Failures, Failure{-1, msg})
 		}
@@ -466,7 +467,7 @@ func checkLengths(rep *Report, g certify.Geometry, pl plane.Plane, t *sll.Tree, 
 			e := enclosure{&edges[bad].Lo, &edges[bad].Hi}
 			ex, stored = e.text(17), c.EdgeLengths[bad]
 			msg = fmt.Sprintf("edge_lengths: edge %d [%d, %d] stores %s, but its length is in [%s, %s] (claims are within %g relative)",
-				bad, t.Edges[bad][0], t.Edges[bad][1], cli.FormatFloat(stored), ex[0], ex[1], LengthRelTol)
+				bad, t.Edges[bad][0], t.Edges[bad][1], jsonnum.Format(stored), ex[0], ex[1], LengthRelTol)
 		}
 		claim("edge_lengths", stored, bad < 0, ex, "", msg)
 	}
@@ -475,7 +476,7 @@ func checkLengths(rep *Report, g certify.Geometry, pl plane.Plane, t *sll.Tree, 
 		msg := ""
 		if !ok {
 			msg = fmt.Sprintf("length: stored %s, but the edges' lengths sum to [%s, %s] (relative error ≤ %s; claims are within %g)",
-				cli.FormatFloat(*c.Length), rep.Length.Enclosure[0], rep.Length.Enclosure[1], up(relDist(*c.Length, total), 3), LengthRelTol)
+				jsonnum.Format(*c.Length), rep.Length.Enclosure[0], rep.Length.Enclosure[1], up(relDist(*c.Length, total), 3), LengthRelTol)
 		}
 		claim("length", *c.Length, ok, rep.Length.Enclosure, "", msg)
 	}
@@ -487,7 +488,7 @@ func checkLengths(rep *Report, g certify.Geometry, pl plane.Plane, t *sll.Tree, 
 			if !within(*c.MSTLength, mst, t.Terminals) {
 				ok = false
 				msg = fmt.Sprintf("mst_length: stored %s, but a minimum spanning tree of the terminals is [%s, %s] long (claims are within %g relative)",
-					cli.FormatFloat(*c.MSTLength), ex[0], ex[1], LengthRelTol)
+					jsonnum.Format(*c.MSTLength), ex[0], ex[1], LengthRelTol)
 			}
 		}
 		claim("mst_length", *c.MSTLength, ok, ex, "", msg)
@@ -500,18 +501,18 @@ func checkLengths(rep *Report, g certify.Geometry, pl plane.Plane, t *sll.Tree, 
 		ok := closeUlps(*c.Ratio, want, 2)
 		msg := ""
 		if !ok {
-			msg = fmt.Sprintf("ratio: stored %s, but length / mst_length = %s", cli.FormatFloat(*c.Ratio), cli.FormatFloat(want))
+			msg = fmt.Sprintf("ratio: stored %s, but length / mst_length = %s", jsonnum.Format(*c.Ratio), jsonnum.Format(want))
 		}
-		claim("ratio", *c.Ratio, ok, [2]string{}, cli.FormatFloat(want), msg)
+		claim("ratio", *c.Ratio, ok, [2]string{}, jsonnum.Format(want), msg)
 	}
 	if c.RED != nil && c.Ratio != nil {
 		want := (1 - *c.Ratio) * 100
 		ok := math.Abs(*c.RED-want) <= 1e-13
 		msg := ""
 		if !ok {
-			msg = fmt.Sprintf("red_percent: stored %s, but (1 − ratio)·100 = %s", cli.FormatFloat(*c.RED), cli.FormatFloat(want))
+			msg = fmt.Sprintf("red_percent: stored %s, but (1 − ratio)·100 = %s", jsonnum.Format(*c.RED), jsonnum.Format(want))
 		}
-		claim("red_percent", *c.RED, ok, [2]string{}, cli.FormatFloat(want), msg)
+		claim("red_percent", *c.RED, ok, [2]string{}, jsonnum.Format(want), msg)
 	}
 	fst3, fst4, _ := t.FullComponents()
 	for _, fc := range []struct {

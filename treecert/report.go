@@ -6,21 +6,22 @@ import (
 	"math/big"
 	"strings"
 
+	"github.com/hypersteiner/hypersteiner/internal/jsonnum"
+
 	"github.com/hypersteiner/hypersteiner/certify"
-	"github.com/hypersteiner/hypersteiner/internal/cli"
 )
 
 // Report is the certificate of a tree: every claim's verdict. Its JSON is
 // the --json output of `verify tree`.
 type Report struct {
-	File      string    `json:"file,omitempty"`
-	OK        bool      `json:"ok"`
-	Space     string    `json:"space"`
-	Prec      uint      `json:"prec"`
-	Tol       cli.Float `json:"tol"`
-	Terminals int       `json:"terminals"`
-	Vertices  int       `json:"vertices"`
-	Edges     int       `json:"edges"`
+	File      string        `json:"file,omitempty"`
+	OK        bool          `json:"ok"`
+	Space     string        `json:"space"`
+	Prec      uint          `json:"prec"`
+	Tol       jsonnum.Float `json:"tol"`
+	Terminals int           `json:"terminals"`
+	Vertices  int           `json:"vertices"`
+	Edges     int           `json:"edges"`
 	// IsTree: connected, without cycles.
 	IsTree   bool           `json:"is_tree"`
 	Steiner  SteinerSummary `json:"steiner"`
@@ -108,8 +109,8 @@ type LengthReport struct {
 
 // Claim is the verdict on one stored number.
 type Claim struct {
-	Name   string    `json:"name"`
-	Stored cli.Float `json:"stored"`
+	Name   string        `json:"name"`
+	Stored jsonnum.Float `json:"stored"`
 	// Exact encloses the value the number claims (empty for counts and
 	// derived ratios, whose value is given in Expected).
 	Exact    [2]string `json:"exact,omitempty"`

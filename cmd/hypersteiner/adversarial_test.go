@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hypersteiner/hypersteiner/internal/jsonnum"
+
 	"github.com/hypersteiner/hypersteiner/internal/cli"
 	"github.com/hypersteiner/hypersteiner/internal/fixture"
 	"github.com/hypersteiner/hypersteiner/sll"
@@ -198,7 +200,7 @@ func TestRandomScalesCertified(t *testing.T) {
 	write := func(name string, pts [][2]float64) string {
 		var b strings.Builder
 		for _, p := range pts {
-			b.WriteString(cli.FormatFloat(p[0]) + "," + cli.FormatFloat(p[1]) + "\n")
+			b.WriteString(jsonnum.Format(p[0]) + "," + jsonnum.Format(p[1]) + "\n")
 		}
 		path := filepath.Join(dir, name)
 		require.NoError(t, os.WriteFile(path, []byte(b.String()), 0o644))

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/hypersteiner/hypersteiner/internal/jsonnum"
+
 	"github.com/hypersteiner/hypersteiner/internal/cli"
 	"github.com/hypersteiner/hypersteiner/pointio"
 	"github.com/hypersteiner/hypersteiner/sll"
@@ -68,9 +70,9 @@ func treeJSON(t *sll.Tree, out modelOut) ([]byte, error) {
 	if in := out.input; in != nil && in.Cols == tab.Cols && in.Rows == t.Terminals {
 		copy(tab.Data, in.Data)
 	}
-	rows := make([][]cli.Float, tab.Rows)
+	rows := make([][]jsonnum.Float, tab.Rows)
 	for i := range rows {
-		rows[i] = cli.Floats(tab.Row(i))
+		rows[i] = jsonnum.Floats(tab.Row(i))
 	}
 	extra, err := json.Marshal(rows)
 	if err != nil {

@@ -53,9 +53,6 @@
 // CheckPrec is the one bound of every --prec flag (MinPrec to MaxPrec
 // bits).
 //
-// # Floats
-//
-// FormatFloat prints the shortest decimal that reads back as the same
-// float64, and Float carries that format into JSON, where NaN and ±Inf are
-// an error rather than a silent null.
+// Numbers in JSON output go through package jsonnum, which the library
+// packages that write reports share.
 package cli

@@ -2,11 +2,9 @@ package cli_test
 
 import (
 	"bytes"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"strings"
 	"time"
@@ -81,18 +79,4 @@ func ExampleProgressConfig_New() {
 	// fermat: 50% (200/400), 1.0s elapsed, ETA 1.0s
 	// fermat: 75% (300/400), 1.5s elapsed, ETA 0.5s
 	// fermat: 100% (400/400) in 2.0s
-}
-
-func ExampleFloat() {
-	a, b := 0.1, 0.2 // variables: the constant 0.1 + 0.2 would be exactly 0.3
-	out, err := json.Marshal(map[string]any{
-		"length":   cli.Float(a + b),
-		"vertices": [][2]cli.Float{{0.5, -1e-7}},
-	})
-	fmt.Println(string(out), err)
-	_, err = json.Marshal(cli.Float(math.NaN()))
-	fmt.Println(err)
-	// Output:
-	// {"length":0.30000000000000004,"vertices":[[0.5,-1e-07]]} <nil>
-	// json: error calling MarshalJSON for type cli.Float: cli: cannot encode NaN as a JSON number
 }

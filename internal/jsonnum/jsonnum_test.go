@@ -1,4 +1,4 @@
-package cli
+package jsonnum
 
 import (
 	"encoding/json"
@@ -9,7 +9,7 @@ import (
 	"pgregory.net/rapid"
 )
 
-func TestFormatFloat(t *testing.T) {
+func TestFormat(t *testing.T) {
 	for x, want := range map[float64]string{
 		0.1:                     "0.1",
 		1.0 / 3:                 "0.3333333333333333",
@@ -21,16 +21,16 @@ func TestFormatFloat(t *testing.T) {
 		0.30000000000000004:     "0.30000000000000004",
 		123456789012345680000.0: "1.2345678901234568e+20",
 	} {
-		if got := FormatFloat(x); got != want {
-			t.Errorf("FormatFloat(%v) = %q, want %q", x, got, want)
+		if got := Format(x); got != want {
+			t.Errorf("Format(%v) = %q, want %q", x, got, want)
 		}
 	}
-	if got := FormatFloat(math.Copysign(0, -1)); got != "-0" {
-		t.Errorf("FormatFloat(-0) = %q, want \"-0\"", got)
+	if got := Format(math.Copysign(0, -1)); got != "-0" {
+		t.Errorf("Format(-0) = %q, want \"-0\"", got)
 	}
 }
 
-// TestFloatRoundTrip: every finite float64, printed by FormatFloat or
+// TestFloatRoundTrip: every finite float64, printed by Format or
 // encoded as a JSON Float, reads back bit for bit.
 func TestFloatRoundTrip(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
@@ -38,9 +38,9 @@ func TestFloatRoundTrip(t *testing.T) {
 		if math.IsNaN(x) || math.IsInf(x, 0) {
 			t.Skip("not finite")
 		}
-		y, err := strconv.ParseFloat(FormatFloat(x), 64)
+		y, err := strconv.ParseFloat(Format(x), 64)
 		if err != nil || math.Float64bits(y) != math.Float64bits(x) {
-			t.Fatalf("FormatFloat(%v) = %q reads back as %v (%v)", x, FormatFloat(x), y, err)
+			t.Fatalf("Format(%v) = %q reads back as %v (%v)", x, Format(x), y, err)
 		}
 		b, err := json.Marshal([]Float{Float(x)})
 		if err != nil {
