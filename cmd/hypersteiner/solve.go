@@ -25,8 +25,10 @@ existing file, the file is read; '-' or no SYSTEM reads standard input.
 
 ` + homotopy.ReportHelp + `Exit status: 0 when the system was solved (even if paths failed, the
 solution set is positive-dimensional or a solution could not be certified:
-a warning goes to stderr), 2 for a bad command line or bad input (a parse
-error is reported as LINE:COL:), 1 for anything else.
+a warning goes to stderr); 1 when --method hybrid or newton did not converge
+from the start (the JSON, with its status and no solution, is still written;
+--allow-fail makes this 0) and for anything else that fails; 2 for a bad
+command line or bad input (a parse error is reported as LINE:COL:).
 
 flags:
 `
@@ -38,15 +40,16 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	start := fs.String("start", "", `starting point of hybrid and newton, e.g. "x=0.5,y=-1" (every variable exactly once; values decimal or p/q); default: all zeros`)
 	fs.UintVar(&opt.Prec, "prec", 53, "bits of the printed solutions; above 53, refine in big.Float and print decimal strings")
 	fs.Uint64Var(&opt.Seed, "seed", 1, "seed of the homotopy's random gamma and start phases (results are deterministic for a given seed)")
+	allowFail := fs.Bool("allow-fail", false, "exit 0 when hybrid or newton does not converge from the start (the JSON then lists no solution)")
 	fs.BoolVar(&opt.Certify, "certify", false, "prove each solution (Krawczyk's method in interval arithmetic) and count the certified, certified real and certified distinct ones")
 	rest, err := cli.ParseFlags(fs, args)
 	if err == nil {
-		err = solve(rest, *start, opt, stdin, stdout, stderr)
+		err = solve(rest, *start, *allowFail, opt, stdin, stdout, stderr)
 	}
 	return cli.Report(stderr, "hypersteiner solve", err)
 }
 
-func solve(rest []string, start string, opt homotopy.ReportOptions, stdin io.Reader, stdout, stderr io.Writer) error {
+func solve(rest []string, start string, allowFail bool, opt homotopy.ReportOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	if len(rest) > 1 {
 		return cli.Usagef("one SYSTEM at most, got %d arguments", len(rest))
 	}
@@ -87,6 +90,11 @@ func solve(rest []string, start string, opt homotopy.ReportOptions, stdin io.Rea
 	}
 	for _, w := range rep.Warnings {
 		fmt.Fprintf(stderr, "hypersteiner solve: warning: %s\n", cli.OneLine(w))
+	}
+	if opt.Method != "homotopy" && len(rep.Solutions) == 0 && !allowFail {
+		// A local method that found nothing has not solved the system:
+		// a script must not read the empty list as "no solution exists".
+		return cli.Failedf("--method %s found no solution from the start (status %s); --allow-fail exits 0", opt.Method, rep.Status)
 	}
 	return nil
 }

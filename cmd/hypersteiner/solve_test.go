@@ -541,24 +541,35 @@ func TestSolvePositiveDimensional(t *testing.T) {
 }
 
 // TestSolveLocalFailure: hybrid and newton from a point where they cannot
-// converge (x² + 1 has no real root) report failed = 1, no solution, the
-// solver's status, exit 0 and a warning.
+// converge (x² + 1 has no real root) still write the JSON (failed = 1, no
+// solution, the solver's status) and a warning, but exit 1, since nothing
+// was solved; --allow-fail makes that exit 0.
 func TestSolveLocalFailure(t *testing.T) {
 	for _, m := range []string{"hybrid", "newton"} {
-		r, errOut := solveOK(t, "", "--method", m, "--start", "x=0.5", "x^2 + 1")
+		out, errOut, code := runSolveCmd(t, "", "--method", m, "--start", "x=0.5", "x^2 + 1")
+		assert.Equal(t, 1, code, errOut)
+		assert.Contains(t, errOut, m+" did not converge")
+		assert.Contains(t, errOut, "found no solution from the start")
+		var r solveJSON
+		require.NoError(t, json.Unmarshal([]byte(out), &r), out)
 		assert.Equal(t, 1, r.Paths)
 		assert.Equal(t, 1, r.Failed)
 		assert.Zero(t, r.Finite)
 		assert.Empty(t, r.Solutions)
 		require.NotNil(t, r.Status)
 		assert.NotContains(t, []string{"xtol_reached", "converged"}, *r.Status, "stopped by its limits, not by convergence")
-		assert.Contains(t, errOut, m+" did not converge")
+
+		r2, _ := solveOK(t, "", "--method", m, "--start", "x=0.5", "--allow-fail", "x^2 + 1")
+		assert.Equal(t, r, r2, "--allow-fail changes the exit status only")
 	}
 	// Default start 0: Newton's Jacobian is singular there.
-	r, _ := solveOK(t, "", "--method", "newton", "x^2 - 1")
+	r, _ := solveOK(t, "", "--method", "newton", "--allow-fail", "x^2 - 1")
 	require.NotNil(t, r.Status)
 	assert.Equal(t, "singular_jacobian", *r.Status)
 	assert.Equal(t, 1, r.Failed)
+	// A converged local run exits 0 without the flag.
+	r, _ = solveOK(t, "", "--method", "newton", "--start", "x=1", "x^2 - 2")
+	assert.Equal(t, 1, r.Finite)
 }
 
 // BenchmarkSolveCommand measures whole runs of the command (parse, solve,
