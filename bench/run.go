@@ -1,16 +1,14 @@
 package bench
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"runtime"
 	"slices"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/hypersteiner/hypersteiner/internal/cputime"
+	"github.com/hypersteiner/hypersteiner/internal/parallel"
 	"github.com/hypersteiner/hypersteiner/sll"
 )
 
@@ -90,10 +88,6 @@ func Run(cases []Case, configs []Config, opt Options) ([]Row, error) {
 			return nil, fmt.Errorf("bench: invalid case %v", c)
 		}
 	}
-	jobs := opt.Jobs
-	if jobs <= 0 {
-		jobs = runtime.GOMAXPROCS(0)
-	}
 	type task struct{ cs, cf, run int }
 	tasks := make([]task, 0, len(cases)*len(configs)*opt.Runs)
 	for i := range cases {
@@ -113,41 +107,20 @@ func Run(cases []Case, configs []Config, opt Options) ([]Row, error) {
 			results[i][j] = make([]Measurement, opt.Runs)
 		}
 	}
-	var (
-		next   atomic.Int64
-		failed atomic.Bool
-		errMu  sync.Mutex
-		errs   []error
-		wg     sync.WaitGroup
-	)
-	for w := 0; w < min(jobs, len(tasks)); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for !failed.Load() {
-				k := int(next.Add(1)) - 1
-				if k >= len(tasks) {
-					return
-				}
-				t := tasks[k]
-				m, err := Measure(cases[t.cs], configs[t.cf], opt.Seed, t.run)
-				if err != nil {
-					failed.Store(true)
-					errMu.Lock()
-					errs = append(errs, fmt.Errorf("bench: %v, %s, run %d: %w", cases[t.cs], configs[t.cf].Name, t.run, err))
-					errMu.Unlock()
-					return
-				}
-				results[t.cs][t.cf][t.run] = m
-				if opt.Progress != nil {
-					opt.Progress(m.Points)
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	if len(errs) > 0 {
-		return nil, errors.Join(errs...)
+	err := parallel.Each(len(tasks), opt.Jobs, func(_, k int) error {
+		t := tasks[k]
+		m, err := Measure(cases[t.cs], configs[t.cf], opt.Seed, t.run)
+		if err != nil {
+			return fmt.Errorf("bench: %v, %s, run %d: %w", cases[t.cs], configs[t.cf].Name, t.run, err)
+		}
+		results[t.cs][t.cf][t.run] = m
+		if opt.Progress != nil {
+			opt.Progress(m.Points)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	rows := make([]Row, 0, len(cases)*len(configs))
 	for i, c := range cases {

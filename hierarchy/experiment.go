@@ -7,12 +7,11 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"runtime"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/cputime"
+	"github.com/hypersteiner/hypersteiner/internal/parallel"
 	"github.com/hypersteiner/hypersteiner/pointio"
 )
 
@@ -215,8 +214,8 @@ type Summary struct {
 // its subsample from a PCG seeded with (Seed, l<<32 | r), so each run is
 // reproducible on its own and the summaries are independent of Workers
 // and GOMAXPROCS (the timings are not). All methods of a run see the same
-// points. The first error stops the sweep and is returned, naming the
-// method, the percentage and the run.
+// points. The first error in run order, whatever Workers, stops the sweep
+// and is returned, naming the method, the percentage and the run.
 func Sweep(d *Dataset, cfg SweepConfig) ([]Summary, error) {
 	if err := d.Check(); err != nil {
 		return nil, err
@@ -246,53 +245,28 @@ func Sweep(d *Dataset, cfg SweepConfig) ([]Summary, error) {
 	}
 	nm := len(cfg.Methods)
 	trials := make([][]Trial, len(jobs)) // by job, then method
-	workers := cfg.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	var (
-		next     atomic.Int64
-		failed   atomic.Bool
-		errOnce  sync.Once
-		firstErr error
-		wg       sync.WaitGroup
-	)
-	for w := 0; w < min(workers, len(jobs)); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for !failed.Load() {
-				k := int(next.Add(1) - 1)
-				if k >= len(jobs) {
-					return
-				}
-				j := jobs[k]
-				sub := d
-				if cfg.Missing[j.level] != 0 {
-					rng := rand.New(rand.NewPCG(cfg.Seed, uint64(j.level)<<32|uint64(j.run)))
-					sub = d.Restrict(Subsample(rng, len(d.Points), keeps[j.level], d.Root))
-				}
-				trials[k] = make([]Trial, nm)
-				for mi, m := range cfg.Methods {
-					t, err := Evaluate(m, sub)
-					if err != nil {
-						errOnce.Do(func() {
-							firstErr = fmt.Errorf("%v %% missing, run %d: %w", cfg.Missing[j.level], j.run, err)
-						})
-						failed.Store(true)
-						return
-					}
-					trials[k][mi] = t
-				}
-				if cfg.Progress != nil {
-					cfg.Progress()
-				}
+	err := parallel.Each(len(jobs), cfg.Workers, func(_, k int) error {
+		j := jobs[k]
+		sub := d
+		if cfg.Missing[j.level] != 0 {
+			rng := rand.New(rand.NewPCG(cfg.Seed, uint64(j.level)<<32|uint64(j.run)))
+			sub = d.Restrict(Subsample(rng, len(d.Points), keeps[j.level], d.Root))
+		}
+		trials[k] = make([]Trial, nm)
+		for mi, m := range cfg.Methods {
+			t, err := Evaluate(m, sub)
+			if err != nil {
+				return fmt.Errorf("%v %% missing, run %d: %w", cfg.Missing[j.level], j.run, err)
 			}
-		}()
-	}
-	wg.Wait()
-	if firstErr != nil {
-		return nil, firstErr
+			trials[k][mi] = t
+		}
+		if cfg.Progress != nil {
+			cfg.Progress()
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	var out []Summary
 	k := 0

@@ -74,3 +74,54 @@ func For(n, workers int, body func(worker, i int), report func(done int)) {
 		report(n)
 	}
 }
+
+// Each calls body(worker, i) for every i in [0, n) on up to Workers(workers)
+// goroutines, handing out one item at a time: it is For for few items that
+// each take long (a benchmark run, an experiment's run), where For's
+// batches would leave goroutines idle. With one worker the items run in
+// order on the calling goroutine.
+//
+// Once body fails, no further item starts; Each waits for the items under
+// way and returns the error of the lowest failed index. Items start in
+// index order, so every item below that index has run: the error is the
+// one a sequential loop returns, whatever the schedule or GOMAXPROCS.
+func Each(n, workers int, body func(worker, i int) error) error {
+	workers = min(Workers(workers), n)
+	if workers <= 1 {
+		for i := 0; i < n; i++ {
+			if err := body(0, i); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	var (
+		next     atomic.Int64
+		failed   atomic.Bool
+		mu       sync.Mutex
+		first    = n // the lowest failed index so far
+		firstErr error
+		wg       sync.WaitGroup
+	)
+	for w := 0; w < workers; w++ {
+		wg.Go(func() {
+			for !failed.Load() {
+				i := int(next.Add(1)) - 1
+				if i >= n {
+					return
+				}
+				if err := body(w, i); err != nil {
+					mu.Lock()
+					if i < first {
+						first, firstErr = i, err
+					}
+					mu.Unlock()
+					failed.Store(true)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	return firstErr
+}

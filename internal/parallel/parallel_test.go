@@ -1,6 +1,7 @@
 package parallel
 
 import (
+	"fmt"
 	"sync/atomic"
 	"testing"
 
@@ -27,6 +28,56 @@ func TestFor(t *testing.T) {
 				require.Equal(t, i*i, got[i])
 			}
 			require.Equal(t, n, last, "the last report is n")
+		}
+	}
+}
+
+func TestEach(t *testing.T) {
+	for _, n := range []int{0, 1, 5, 100} {
+		for _, w := range []int{0, 1, 2, 3, 8} {
+			got := make([]int, n)
+			var calls atomic.Int64
+			err := Each(n, w, func(worker, i int) error {
+				require.GreaterOrEqual(t, worker, 0)
+				require.Less(t, worker, Workers(w))
+				got[i] = i * i
+				calls.Add(1)
+				return nil
+			})
+			require.NoError(t, err)
+			require.Equal(t, int64(n), calls.Load(), "n=%d workers=%d", n, w)
+			for i := range got {
+				require.Equal(t, i*i, got[i])
+			}
+		}
+	}
+}
+
+// Each returns the error of the lowest failing index, as a sequential loop
+// does, for any number of workers; every item below it has run, and one
+// worker runs the items in order and stops at the failure.
+func TestEachError(t *testing.T) {
+	const n = 200
+	fail := map[int]bool{7: true, 8: true, 30: true, 150: true}
+	for _, w := range []int{1, 2, 3, 8} {
+		ran := make([]atomic.Bool, n)
+		var order []int
+		err := Each(n, w, func(_, i int) error {
+			ran[i].Store(true)
+			if w == 1 {
+				order = append(order, i)
+			}
+			if fail[i] {
+				return fmt.Errorf("item %d", i)
+			}
+			return nil
+		})
+		require.EqualError(t, err, "item 7", "workers=%d", w)
+		for i := 0; i < 7; i++ {
+			require.True(t, ran[i].Load(), "workers=%d: item %d below the failure ran", w, i)
+		}
+		if w == 1 {
+			require.Equal(t, []int{0, 1, 2, 3, 4, 5, 6, 7}, order)
 		}
 	}
 }
