@@ -91,16 +91,28 @@ func (p Preset) Cases(sizes []int) []Case {
 	return p.cases(sizes)
 }
 
-func orDefault(sizes []int) []int {
-	if sizes == nil {
-		return paperSizes
+// bySize returns the cases of a preset that varies n alone: c with N set
+// to each size (nil: the paper's sizes).
+func bySize(c Case) func(sizes []int) []Case {
+	return func(sizes []int) []Case {
+		if sizes == nil {
+			sizes = paperSizes
+		}
+		cs := make([]Case, len(sizes))
+		for i, n := range sizes {
+			cs[i] = c
+			cs[i].N = n
+		}
+		return cs
 	}
-	return sizes
 }
 
 // The paper's sizes and parameters.
 var (
 	paperSizes = []int{50, 100, 500, 1000, 5000, 10000}
+	// paperConfigs are the hyperbolic configurations of the synthetic
+	// presets: the paper's, then ours.
+	paperConfigs = []string{"3+simple", "3+precise", "4+simple", "4+precise", "4+auto", "4+certified"}
 	// ConvergenceT are the mixture radii of the convergence table.
 	ConvergenceT = []float64{0.40, 0.60, 0.80, 0.90, 0.95, 0.98}
 )
@@ -135,43 +147,22 @@ var presets = []Preset{
 		Name:        "centered",
 		Description: "G(0, 0.5); Euclidean: N(0, 0.5), covariance 0.5·I",
 		Sizes:       paperSizes,
-		Configs:     []string{"euclidean", "3+simple", "3+precise", "4+simple", "4+precise", "4+auto", "4+certified"},
-		cases: func(sizes []int) []Case {
-			sizes = orDefault(sizes)
-			cs := make([]Case, len(sizes))
-			for i, n := range sizes {
-				cs[i] = Case{Preset: "centered", Dist: Gaussian, N: n, Sigma: CenteredSigma, EuclideanSigma: EuclideanSigma}
-			}
-			return cs
-		},
+		Configs:     append([]string{"euclidean"}, paperConfigs...),
+		cases:       bySize(Case{Preset: "centered", Dist: Gaussian, Sigma: CenteredSigma, EuclideanSigma: EuclideanSigma}),
 	},
 	{
 		Name:        "mixture",
 		Description: "mixture of G(μ_{15,k}(0.9), 0.5), k = 1…15, ⌊n/15⌋ points each",
 		Sizes:       paperSizes,
-		Configs:     []string{"3+simple", "3+precise", "4+simple", "4+precise", "4+auto", "4+certified"},
-		cases: func(sizes []int) []Case {
-			sizes = orDefault(sizes)
-			cs := make([]Case, len(sizes))
-			for i, n := range sizes {
-				cs[i] = Case{Preset: "mixture", Dist: Mixture, N: n, D: MixtureD, T: MixtureT, Sigma: MixtureSigma}
-			}
-			return cs
-		},
+		Configs:     paperConfigs,
+		cases:       bySize(Case{Preset: "mixture", Dist: Mixture, D: MixtureD, T: MixtureT, Sigma: MixtureSigma}),
 	},
 	{
 		Name:        "uniform",
 		Description: "U([−1, 1]²) by rejection on the open unit disk",
 		Sizes:       paperSizes,
-		Configs:     []string{"3+simple", "3+precise", "4+simple", "4+precise", "4+auto", "4+certified"},
-		cases: func(sizes []int) []Case {
-			sizes = orDefault(sizes)
-			cs := make([]Case, len(sizes))
-			for i, n := range sizes {
-				cs[i] = Case{Preset: "uniform", Dist: Uniform, N: n}
-			}
-			return cs
-		},
+		Configs:     paperConfigs,
+		cases:       bySize(Case{Preset: "uniform", Dist: Uniform}),
 	},
 	{
 		Name:        "convergence",
