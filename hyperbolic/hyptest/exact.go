@@ -105,6 +105,24 @@ func angleR(a, v, b ratPoint) (certify.Interval64, error) {
 	return z.Interval64(), nil
 }
 
+// encloser runs exact oracles one after another and keeps the first
+// error: once one has failed, the others return zero enclosures unrun.
+type encloser struct{ err error }
+
+func (e *encloser) dist(a, b ratPoint) (d certify.Interval64) {
+	if e.err == nil {
+		d, e.err = distR(a, b)
+	}
+	return d
+}
+
+func (e *encloser) angle(a, v, b ratPoint) (th certify.Interval64) {
+	if e.err == nil {
+		th, e.err = angleR(a, v, b)
+	}
+	return th
+}
+
 func areaR(a, b, c ratPoint) (certify.Interval64, error) {
 	var z certify.Interval
 	if _, err := z.AreaRat(a, b, c, oraclePrec); err != nil {

@@ -276,13 +276,10 @@ func IsometryDist(p, q, gp, gq hyperbolic.Point, slack float64) error {
 }
 
 func isometryDist(p, q, gp, gq ratPoint, cs string, slack float64) error {
-	d1, err := distR(p, q)
-	if err != nil {
-		return err
-	}
-	d2, err := distR(gp, gq)
-	if err != nil {
-		return err
+	var e encloser
+	d1, d2 := e.dist(p, q), e.dist(gp, gq)
+	if e.err != nil {
+		return e.err
 	}
 	return invariant("distance invariance", cs, "d(p,q) and d(gp,gq)", d1, d2, slack)
 }
@@ -391,21 +388,11 @@ func IsometryAngle(a, v, b, ga, gv, gb hyperbolic.Point, disp [3]float64) error 
 }
 
 func isometryAngle(r [6]ratPoint, cs string, disp [3]float64) error {
-	th, err := angleR(r[0], r[1], r[2])
-	if err != nil {
-		return err
-	}
-	gth, err := angleR(r[3], r[4], r[5])
-	if err != nil {
-		return err
-	}
-	la, err := distR(r[1], r[0])
-	if err != nil {
-		return err
-	}
-	lb, err := distR(r[1], r[2])
-	if err != nil {
-		return err
+	var e encloser
+	th, gth := e.angle(r[0], r[1], r[2]), e.angle(r[3], r[4], r[5])
+	la, lb := e.dist(r[1], r[0]), e.dist(r[1], r[2])
+	if e.err != nil {
+		return e.err
 	}
 	slack := AngleAllowance(disp[0], disp[1], disp[2], la.Lo, lb.Lo)
 	return invariant("angle invariance", cs, "the angle at v and at gv", th, gth, slack)
@@ -480,17 +467,10 @@ func fermat120(vs [3]ratPoint, s ratPoint, cs string, disp float64) error {
 		if equalR(s, x) || equalR(s, y) {
 			return &Violation{Check: "fermat 120°", Case: cs, Detail: "s is a vertex, but a Steiner point exists and is not a vertex"}
 		}
-		th, err := angleR(x, s, y)
-		if err != nil {
-			return err
-		}
-		lx, err := distR(s, x)
-		if err != nil {
-			return err
-		}
-		ly, err := distR(s, y)
-		if err != nil {
-			return err
+		var e encloser
+		th, lx, ly := e.angle(x, s, y), e.dist(s, x), e.dist(s, y)
+		if e.err != nil {
+			return e.err
 		}
 		// The Fermat point F is within disp of s: d(F, x) ≥ d(s, x) − disp.
 		fx := certify.Point64(lx.Lo).Sub(certify.Point64(disp)).Lo
