@@ -20,129 +20,98 @@ func benchPoints(n int) (centred, boundary []Point) {
 
 var sink float64
 
+// benchN is the size of the benchmark point sets, a power of two so that
+// i&(benchN−1) cycles through them.
+const benchN = 1024
+
+// benchLoop sums f(i mod benchN), i = 0, 1, …, over b.Loop into sink.
+func benchLoop(b *testing.B, f func(i int) float64) {
+	s := 0.0
+	i := 0
+	for b.Loop() {
+		s += f(i & (benchN - 1))
+		i++
+	}
+	sink += s
+}
+
+// at returns ps[i mod benchN].
+func at(ps []Point, i int) Point { return ps[i&(benchN-1)] }
+
+// benchPairs measures f on consecutive points, centred and near the boundary.
 func benchPairs(b *testing.B, f func(p, q Point) float64) {
-	for _, set := range []string{"centred", "boundary"} {
-		c, bd := benchPoints(1024)
-		ps := c
-		if set == "boundary" {
-			ps = bd
-		}
-		b.Run(set, func(b *testing.B) {
-			s := 0.0
-			i := 0
-			for b.Loop() {
-				s += f(ps[i&1023], ps[(i+1)&1023])
-				i++
-			}
-			sink = s
+	c, bd := benchPoints(benchN)
+	for _, set := range []struct {
+		name string
+		ps   []Point
+	}{{"centred", c}, {"boundary", bd}} {
+		b.Run(set.name, func(b *testing.B) {
+			benchLoop(b, func(i int) float64 { return f(set.ps[i], at(set.ps, i+1)) })
 		})
 	}
 }
 
-func BenchmarkDist(b *testing.B)     { benchPairs(b, Dist) }
-func BenchmarkCoshDist(b *testing.B) { benchPairs(b, CoshDist) }
-func BenchmarkCosAngle(b *testing.B) {
-	c, _ := benchPoints(1024)
-	i := 0
-	for b.Loop() {
-		sink += CosAngle(c[i&1023], c[(i+1)&1023], c[(i+2)&1023])
-		i++
-	}
-}
-func BenchmarkAngle(b *testing.B) {
-	c, _ := benchPoints(1024)
-	i := 0
-	for b.Loop() {
-		sink += Angle(c[i&1023], c[(i+1)&1023], c[(i+2)&1023])
-		i++
-	}
-}
-func BenchmarkArea(b *testing.B) {
-	c, _ := benchPoints(1024)
-	i := 0
-	for b.Loop() {
-		sink += Area(c[i&1023], c[(i+1)&1023], c[(i+2)&1023])
-		i++
-	}
+// benchTriples measures f on three consecutive centred points.
+func benchTriples(b *testing.B, f func(a, v, c Point) float64) {
+	c, _ := benchPoints(benchN)
+	benchLoop(b, func(i int) float64 { return f(c[i], at(c, i+1), at(c, i+2)) })
 }
 
+// images returns f of each point (the inputs of the conversions back to Klein).
+func images[Q any](ps []Point, f func(Point) (Q, error)) []Q {
+	qs := make([]Q, len(ps))
+	for i, p := range ps {
+		qs[i], _ = f(p)
+	}
+	return qs
+}
+
+func BenchmarkDist(b *testing.B)     { benchPairs(b, Dist) }
+func BenchmarkCoshDist(b *testing.B) { benchPairs(b, CoshDist) }
+func BenchmarkCosAngle(b *testing.B) { benchTriples(b, CosAngle) }
+func BenchmarkAngle(b *testing.B)    { benchTriples(b, Angle) }
+func BenchmarkArea(b *testing.B)     { benchTriples(b, Area) }
+
 func BenchmarkCheck(b *testing.B) {
-	c, _ := benchPoints(1024)
-	i := 0
-	for b.Loop() {
-		if c[i&1023].Check() != nil {
+	c, _ := benchPoints(benchN)
+	benchLoop(b, func(i int) float64 {
+		if c[i].Check() != nil {
 			b.Fatal("invalid")
 		}
-		i++
-	}
+		return 0
+	})
 }
 
 func BenchmarkKleinToPoincare(b *testing.B) {
-	c, _ := benchPoints(1024)
-	i := 0
-	for b.Loop() {
-		w, _ := KleinToPoincare(c[i&1023])
-		sink += w.X
-		i++
-	}
+	c, _ := benchPoints(benchN)
+	benchLoop(b, func(i int) float64 { w, _ := KleinToPoincare(c[i]); return w.X })
 }
 
 func BenchmarkPoincareToKlein(b *testing.B) {
-	c, _ := benchPoints(1024)
-	ws := make([]PoincarePoint, len(c))
-	for i, p := range c {
-		ws[i], _ = KleinToPoincare(p)
-	}
-	i := 0
-	for b.Loop() {
-		k, _ := PoincareToKlein(ws[i&1023])
-		sink += k.X
-		i++
-	}
+	c, _ := benchPoints(benchN)
+	ws := images(c, KleinToPoincare)
+	benchLoop(b, func(i int) float64 { k, _ := PoincareToKlein(ws[i]); return k.X })
 }
 
 func BenchmarkKleinToHyperboloid(b *testing.B) {
-	c, _ := benchPoints(1024)
-	i := 0
-	for b.Loop() {
-		h, _ := KleinToHyperboloid(c[i&1023])
-		sink += h.T
-		i++
-	}
+	c, _ := benchPoints(benchN)
+	benchLoop(b, func(i int) float64 { h, _ := KleinToHyperboloid(c[i]); return h.T })
 }
 
 func BenchmarkHalfPlaneToKlein(b *testing.B) {
-	c, _ := benchPoints(1024)
-	zs := make([]HalfPlanePoint, len(c))
-	for i, p := range c {
-		zs[i], _ = KleinToHalfPlane(p)
-	}
-	i := 0
-	for b.Loop() {
-		k, _ := HalfPlaneToKlein(zs[i&1023])
-		sink += k.X
-		i++
-	}
+	c, _ := benchPoints(benchN)
+	zs := images(c, KleinToHalfPlane)
+	benchLoop(b, func(i int) float64 { k, _ := HalfPlaneToKlein(zs[i]); return k.X })
 }
 
 func BenchmarkExp(b *testing.B) {
-	c, _ := benchPoints(1024)
-	i := 0
-	for b.Loop() {
-		q, _ := Exp(c[i&1023], Vector{0.3, -0.2})
-		sink += q.X
-		i++
-	}
+	c, _ := benchPoints(benchN)
+	benchLoop(b, func(i int) float64 { q, _ := Exp(c[i], Vector{0.3, -0.2}); return q.X })
 }
 
 func BenchmarkLog(b *testing.B) {
-	c, _ := benchPoints(1024)
-	i := 0
-	for b.Loop() {
-		v, _ := Log(c[i&1023], c[(i+1)&1023])
-		sink += v.X
-		i++
-	}
+	c, _ := benchPoints(benchN)
+	benchLoop(b, func(i int) float64 { v, _ := Log(c[i], at(c, i+1)); return v.X })
 }
 
 // BenchmarkWrappedGaussian measures one sample of G(μ, 0.5) at the paper's
