@@ -1,30 +1,14 @@
 package hyperbolic
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/hypersteiner/hypersteiner/internal/stattest"
 )
-
-// ksStat returns the Kolmogorov–Smirnov statistic of xs against the
-// continuous CDF F.
-func ksStat(xs []float64, F func(float64) float64) float64 {
-	s := slices.Clone(xs)
-	slices.Sort(s)
-	n := float64(len(s))
-	d := 0.0
-	for i, x := range s {
-		f := F(x)
-		d = max(d, float64(i+1)/n-f, f-float64(i)/n)
-	}
-	return d
-}
-
-// ksCritical is the asymptotic KS critical value at level 0.001,
-// √(−ln(0.0005)/2)/√n: a correct sampler exceeds it with probability 0.001
-// (the seeds are fixed, so the outcome is reproducible).
-func ksCritical(n int) float64 { return math.Sqrt(-math.Log(0.0005)/2) / math.Sqrt(float64(n)) }
 
 func rayleighCDF(sigma float64) func(float64) float64 {
 	return func(r float64) float64 { return 1 - math.Exp(-r*r/(2*sigma*sigma)) }
@@ -61,21 +45,18 @@ func TestWrappedGaussianRayleigh(t *testing.T) {
 			ds[j] = Dist(c.mu, p)
 			mean += ds[j] / n
 		}
-		d := ksStat(ds, rayleighCDF(c.sigma))
-		if crit := ksCritical(n); d > crit {
-			t.Errorf("μ=%v σ=%v: KS statistic %.4f > %.4f against Rayleigh(σ)", c.mu, c.sigma, d, crit)
-		}
+		stattest.CheckKS(t, fmt.Sprintf("μ=%v σ=%v: distance against Rayleigh(σ)", c.mu, c.sigma), ds, rayleighCDF(c.sigma))
 		want := c.sigma * math.Sqrt(math.Pi/2)
 		se := c.sigma * math.Sqrt((4-math.Pi)/2) / math.Sqrt(n)
 		if math.Abs(mean-want) > 4*se {
 			t.Errorf("μ=%v σ=%v: mean distance %.5f, want %.5f ± %.5f", c.mu, c.sigma, mean, want, 4*se)
 		}
 		if c.sigma != 1 {
-			if dv := ksStat(ds, rayleighCDF(c.sigma*c.sigma)); dv <= ksCritical(n) {
+			if dv := stattest.KS(ds, rayleighCDF(c.sigma*c.sigma)); dv <= stattest.KSCritical(n) {
 				t.Errorf("μ=%v σ=%v: the variance convention is not rejected (KS %.4f)", c.mu, c.sigma, dv)
 			}
 		}
-		t.Logf("μ=%v σ=%v: KS %.4f (critical %.4f), mean %.4f (want %.4f ± %.4f)", c.mu, c.sigma, d, ksCritical(n), mean, want, 4*se)
+		t.Logf("μ=%v σ=%v: KS %.4f (critical %.4f), mean %.4f (want %.4f ± %.4f)", c.mu, c.sigma, stattest.KS(ds, rayleighCDF(c.sigma)), stattest.KSCritical(n), mean, want, 4*se)
 	}
 }
 
@@ -91,9 +72,7 @@ func TestWrappedGaussianIsotropic(t *testing.T) {
 	for i, p := range ps {
 		th[i] = math.Atan2(p.Y, p.X) + math.Pi
 	}
-	if d := ksStat(th, func(x float64) float64 { return x / (2 * math.Pi) }); d > ksCritical(n) {
-		t.Errorf("direction KS statistic %.4f > %.4f", d, ksCritical(n))
-	}
+	stattest.CheckKS(t, "direction", th, stattest.UniformCDF(0, 2*math.Pi))
 }
 
 // TestPolygonMixture: d·⌊n/d⌋ points, ⌊n/d⌋ per component in order; each
@@ -125,9 +104,7 @@ func TestPolygonMixture(t *testing.T) {
 	for i, p := range ps {
 		ds = append(ds, Dist(mus[i/per], p))
 	}
-	if D := ksStat(ds, rayleighCDF(sigma)); D > ksCritical(len(ds)) {
-		t.Errorf("distances to own component mean: KS %.4f > %.4f", D, ksCritical(len(ds)))
-	}
+	stattest.CheckKS(t, "distances to own component mean", ds, rayleighCDF(sigma))
 }
 
 // TestUniformDisk: X² + Y² < 1 for all, P(|p| ≤ r) = r² and the direction
@@ -149,12 +126,8 @@ func TestUniformDisk(t *testing.T) {
 		rs[i] = math.Hypot(p.X, p.Y)
 		th[i] = math.Atan2(p.Y, p.X) + math.Pi
 	}
-	if d := ksStat(rs, func(r float64) float64 { return r * r }); d > ksCritical(n) {
-		t.Errorf("radius KS %.4f > %.4f", d, ksCritical(n))
-	}
-	if d := ksStat(th, func(x float64) float64 { return x / (2 * math.Pi) }); d > ksCritical(n) {
-		t.Errorf("angle KS %.4f > %.4f", d, ksCritical(n))
-	}
+	stattest.CheckKS(t, "radius", rs, func(r float64) float64 { return r * r })
+	stattest.CheckKS(t, "angle", th, stattest.UniformCDF(0, 2*math.Pi))
 }
 
 // TestEuclideanGaussian: each coordinate is N(0, σ²) (KS against the
@@ -171,11 +144,8 @@ func TestEuclideanGaussian(t *testing.T) {
 		xs[i], ys[i] = v.X, v.Y
 	}
 	F := func(x float64) float64 { return 0.5 * math.Erfc(-x/(sigma*math.Sqrt2)) }
-	for _, c := range [][]float64{xs, ys} {
-		if d := ksStat(c, F); d > ksCritical(n) {
-			t.Errorf("coordinate KS %.4f > %.4f", d, ksCritical(n))
-		}
-	}
+	stattest.CheckKS(t, "x", xs, F)
+	stattest.CheckKS(t, "y", ys, F)
 }
 
 // TestSamplersDeterministic: the same seed gives the same points.

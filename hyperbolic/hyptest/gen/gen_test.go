@@ -9,13 +9,22 @@ import (
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/hyperbolic/hyptest"
 	"github.com/hypersteiner/hypersteiner/hyperbolic/hyptest/gen"
+	"github.com/hypersteiner/hypersteiner/internal/stattest"
+	"pgregory.net/rapid"
 )
 
 // Each generator's stated law, tested on 2000 (or more) draws from one
-// seeded stream: KS tests for continuous laws, χ² for discrete ones,
-// exact checks (big.Rat, certify) for the exactness claims.
+// seeded stream (rapid's Example with a fixed seed, so the outcome is
+// reproducible): KS tests for continuous laws, χ² for discrete ones, at
+// level 0.001 (package stattest), exact checks (big.Rat, certify) for the
+// exactness claims.
 
 const nLaw = 2000
+
+// sample draws n values of gen from one random stream.
+func sample[V any](g *rapid.Generator[V], n, seed int) []V {
+	return rapid.SliceOfN(g, n, n).Example(seed)
+}
 
 func TestUnitAndUniformLaws(t *testing.T) {
 	us := sample(gen.Unit(), nLaw, 1)
@@ -24,13 +33,13 @@ func TestUnitAndUniformLaws(t *testing.T) {
 			t.Fatalf("Unit drew %v, not k·2⁻⁵³ in [0, 1)", u)
 		}
 	}
-	checkKS(t, "Unit", us, uniformCDF(0, 1))
-	checkKS(t, "Uniform(-3, 5)", sample(gen.Uniform(-3, 5), nLaw, 2), uniformCDF(-3, 5))
+	stattest.CheckKS(t, "Unit", us, stattest.UniformCDF(0, 1))
+	stattest.CheckKS(t, "Uniform(-3, 5)", sample(gen.Uniform(-3, 5), nLaw, 2), stattest.UniformCDF(-3, 5))
 	ls := sample(gen.LogUniform(1e-9, 1e3), nLaw, 3)
 	for i := range ls {
 		ls[i] = math.Log10(ls[i])
 	}
-	checkKS(t, "log10 LogUniform(1e-9, 1e3)", ls, uniformCDF(-9, 3))
+	stattest.CheckKS(t, "log10 LogUniform(1e-9, 1e3)", ls, stattest.UniformCDF(-9, 3))
 }
 
 // distLaw returns the CDF of d(0, p) for DiskPolar(radius):
@@ -59,8 +68,8 @@ func TestDiskLawInEveryModel(t *testing.T) {
 			}
 			ds[i], th[i] = hyperbolic.DistOrigin(p), angleOf(p.X, p.Y)
 		}
-		checkKS(t, "Klein d(0,p)", ds, distLaw(radius))
-		checkKS(t, "Klein direction", th, uniformCDF(0, 2*math.Pi))
+		stattest.CheckKS(t, "Klein d(0,p)", ds, distLaw(radius))
+		stattest.CheckKS(t, "Klein direction", th, stattest.UniformCDF(0, 2*math.Pi))
 	}
 	// The other models, each measured with its own distance formula.
 	const radius = 30.0
@@ -86,10 +95,10 @@ func TestDiskLawInEveryModel(t *testing.T) {
 		// d(i, z) in the half-plane: cosh d = 1 + |z − i|²/(2y).
 		dz[i] = math.Acosh(1 + (z.X*z.X+(z.Y-1)*(z.Y-1))/(2*z.Y))
 	}
-	checkKS(t, "Poincaré d(0,w)", dw, distLaw(radius))
-	checkKS(t, "Poincaré direction", tw, uniformCDF(0, 2*math.Pi))
-	checkKS(t, "hyperboloid d", dh, distLaw(radius))
-	checkKS(t, "half-plane d(i,z)", dz, distLaw(radius))
+	stattest.CheckKS(t, "Poincaré d(0,w)", dw, distLaw(radius))
+	stattest.CheckKS(t, "Poincaré direction", tw, stattest.UniformCDF(0, 2*math.Pi))
+	stattest.CheckKS(t, "hyperboloid d", dh, distLaw(radius))
+	stattest.CheckKS(t, "half-plane d(i,z)", dz, distLaw(radius))
 }
 
 // gapBits returns −log₂(1 − |p|), with 1 − |p| = (1 − |p|²)/(1 + |p|) and
@@ -119,8 +128,8 @@ func TestNearBoundaryLaw(t *testing.T) {
 		}
 	}
 	// Conditioned on s ≤ 45 the law is uniform on [1, 45].
-	checkKS(t, "NearBoundary gap bits (s ≤ 45)", low, uniformCDF(1, 45))
-	checkFraction(t, "NearBoundary s ≤ 45", len(low), nLaw, 44.0/52)
+	stattest.CheckKS(t, "NearBoundary gap bits (s ≤ 45)", low, stattest.UniformCDF(1, 45))
+	stattest.CheckFraction(t, "NearBoundary s ≤ 45", len(low), nLaw, 44.0/52)
 	if deep == 0 {
 		t.Error("NearBoundary(53) never came within 2⁻⁵⁰ of the boundary")
 	}
@@ -129,7 +138,7 @@ func TestNearBoundaryLaw(t *testing.T) {
 	for i, w := range wp {
 		ss[i] = -math.Log2(1 - math.Hypot(w.X, w.Y)) // exact enough for gaps ≥ 2⁻⁴⁰
 	}
-	checkKS(t, "PoincareNearBoundary gap bits", ss, uniformCDF(1, 40))
+	stattest.CheckKS(t, "PoincareNearBoundary gap bits", ss, stattest.UniformCDF(1, 40))
 	os := sample(gen.NearOrigin(1070), nLaw, 22)
 	for i, p := range os {
 		ss[i] = -math.Log2(math.Hypot(p.X, p.Y))
@@ -141,7 +150,7 @@ func TestNearBoundaryLaw(t *testing.T) {
 			normal = append(normal, s)
 		}
 	}
-	checkKS(t, "NearOrigin bits (s ≤ 1000)", normal, uniformCDF(1, 1000))
+	stattest.CheckKS(t, "NearOrigin bits (s ≤ 1000)", normal, stattest.UniformCDF(1, 1000))
 }
 
 func TestDyadicLaw(t *testing.T) {
@@ -172,7 +181,7 @@ func TestDyadicLaw(t *testing.T) {
 		counts = append(counts, c)
 		probs = append(probs, 1/float64(len(cells)))
 	}
-	checkChi2(t, "Dyadic(3) cells", counts, probs)
+	stattest.CheckChi2(t, "Dyadic(3) cells", counts, probs)
 }
 
 func TestEuclideanDiskLaw(t *testing.T) {
@@ -181,8 +190,8 @@ func TestEuclideanDiskLaw(t *testing.T) {
 	for i, p := range ps {
 		r2[i], th[i] = p.X*p.X+p.Y*p.Y, angleOf(p.X, p.Y)
 	}
-	checkKS(t, "EuclideanDisk |p|²", r2, uniformCDF(0, 1))
-	checkKS(t, "EuclideanDisk direction", th, uniformCDF(0, 2*math.Pi))
+	stattest.CheckKS(t, "EuclideanDisk |p|²", r2, stattest.UniformCDF(0, 1))
+	stattest.CheckKS(t, "EuclideanDisk direction", th, stattest.UniformCDF(0, 2*math.Pi))
 }
 
 func TestPointsMixture(t *testing.T) {
@@ -199,7 +208,7 @@ func TestPointsMixture(t *testing.T) {
 	// Only the NearBoundary(53) fifth reaches 2⁻²⁰ of the boundary
 	// (Disk(6) stays above 2⁻¹⁷, the others far above), with probability
 	// (53 − 20)/52 there.
-	checkFraction(t, "Points within 2⁻²⁰ of the boundary", deep, len(ps), 0.2*33/52)
+	stattest.CheckFraction(t, "Points within 2⁻²⁰ of the boundary", deep, len(ps), 0.2*33/52)
 }
 
 func TestNearLaw(t *testing.T) {
@@ -213,7 +222,7 @@ func TestNearLaw(t *testing.T) {
 			}
 			ks[i] = math.Log2(hyperbolic.Dist(p, q) / res) // accurate to a few ulps: plenty for a law
 		}
-		checkKS(t, "log₂(d(p, q)/Resolution(p))", ks, uniformCDF(4, math.Min(50, -math.Log2(res))))
+		stattest.CheckKS(t, "log₂(d(p, q)/Resolution(p))", ks, stattest.UniformCDF(4, math.Min(50, -math.Log2(res))))
 	}
 }
 
@@ -224,7 +233,7 @@ func TestWithAngleLaw(t *testing.T) {
 		for i, tr := range trs {
 			th[i] = hyperbolic.Angle(tr.A, tr.B, tr.C)
 		}
-		checkKS(t, "WithAngle angle at B", th, uniformCDF(r[0], r[1]))
+		stattest.CheckKS(t, "WithAngle angle at B", th, stattest.UniformCDF(r[0], r[1]))
 	}
 	for _, tr := range sample(gen.Obtuse(), 500, 51) {
 		if a := hyperbolic.Angle(tr.A, tr.B, tr.C); !(a > math.Pi/2-1e-12) {
@@ -301,7 +310,7 @@ func TestNearDegenerate(t *testing.T) {
 			t.Fatalf("NearDegenerate drew %+v: angle %v, side ratio %v", tr, th, ra)
 		}
 	}
-	checkFraction(t, "NearDegenerate exactly collinear", collinear, nLaw, 0.25)
+	stattest.CheckFraction(t, "NearDegenerate exactly collinear", collinear, nLaw, 0.25)
 }
 
 func rat(x float64) *big.Rat { return new(big.Rat).SetFloat64(x) }
@@ -385,9 +394,9 @@ func TestIsometryLaws(t *testing.T) {
 		y, _ := m[2][0].Float64()
 		th[i] = angleOf(x, y)
 	}
-	checkKS(t, "Isometries d(0, g·0)", ds, uniformCDF(0, maxDist))
-	checkKS(t, "Isometries direction of g·0", th, uniformCDF(0, 2*math.Pi))
-	checkFraction(t, "Isometries orientation-reversing", reversing, n, 0.5)
+	stattest.CheckKS(t, "Isometries d(0, g·0)", ds, stattest.UniformCDF(0, maxDist))
+	stattest.CheckKS(t, "Isometries direction of g·0", th, stattest.UniformCDF(0, 2*math.Pi))
+	stattest.CheckFraction(t, "Isometries orientation-reversing", reversing, n, 0.5)
 
 	rs := sample(gen.Rotations(), n, 91)
 	for i, g := range rs {
@@ -396,7 +405,7 @@ func TestIsometryLaws(t *testing.T) {
 		s, _ := m[2][1].Float64()
 		th[i] = angleOf(c, s)
 	}
-	checkKS(t, "Rotations angle", th, uniformCDF(0, 2*math.Pi))
+	stattest.CheckKS(t, "Rotations angle", th, stattest.UniformCDF(0, 2*math.Pi))
 
 	for _, g := range sample(gen.Compositions(3, 2), 50, 92) {
 		if !lorentz(g.Matrix()) {
@@ -423,7 +432,7 @@ func TestIsometryLaws(t *testing.T) {
 	if len(idx) != 8 {
 		t.Fatalf("Symmetries gave %d distinct maps, want 8", len(idx))
 	}
-	checkChi2(t, "Symmetries", counts, []float64{1.0 / 8, 1.0 / 8, 1.0 / 8, 1.0 / 8, 1.0 / 8, 1.0 / 8, 1.0 / 8, 1.0 / 8})
+	stattest.CheckChi2(t, "Symmetries", counts, []float64{1.0 / 8, 1.0 / 8, 1.0 / 8, 1.0 / 8, 1.0 / 8, 1.0 / 8, 1.0 / 8, 1.0 / 8})
 }
 
 func TestPointSets(t *testing.T) {
