@@ -7,6 +7,7 @@ import (
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"gonum.org/v1/gonum/stat"
 )
 
 // The checks below compare sample means with their expectations within
@@ -25,36 +26,46 @@ func rayleigh(sigma float64) (mean, sd float64) {
 	return sigma * math.Sqrt(math.Pi/2), sigma * math.Sqrt((4-math.Pi)/2)
 }
 
-func meanOf(xs []float64) float64 {
+// meanDist returns the mean hyperbolic distance from mu to the points.
+func meanDist(mu hyperbolic.Point, pts []hyperbolic.Point) float64 {
 	s := 0.0
-	for _, x := range xs {
-		s += x
+	for _, q := range pts {
+		s += hyperbolic.Dist(mu, q)
 	}
-	return s / float64(len(xs))
+	return s / float64(len(pts))
+}
+
+// presetSample draws run r of the named preset's case of size n.
+func presetSample(t *testing.T, preset string, n int, seed uint64, r int, euclidean bool) (Case, []hyperbolic.Point) {
+	t.Helper()
+	p, err := LookupPreset(preset)
+	require.NoError(t, err)
+	c := p.Cases([]int{n})[0]
+	pts, err := c.Sample(NewRand(seed, c, r), euclidean)
+	require.NoError(t, err)
+	return c, pts
+}
+
+// checkComponents checks a mixture drawn in blocks of per points, block k
+// from G(mus[k], sigma): its mean distance to mus[k] is the Rayleigh mean
+// within four standard errors.
+func checkComponents(t *testing.T, pts, mus []hyperbolic.Point, per int, sigma float64) {
+	t.Helper()
+	require.Len(t, pts, len(mus)*per)
+	want, sd := rayleigh(sigma)
+	for k, mu := range mus {
+		assert.InDelta(t, want, meanDist(mu, pts[k*per:(k+1)*per]), 4*sd/math.Sqrt(float64(per)), "component %d: mean distance to its mean %v", k, mu)
+	}
 }
 
 func TestSampleCentered(t *testing.T) {
-	p, err := LookupPreset("centered")
-	require.NoError(t, err)
-	c := p.Cases([]int{20000})[0]
-	pts, err := c.Sample(NewRand(7, c, 0), false)
-	require.NoError(t, err)
+	_, pts := presetSample(t, "centered", 20000, 7, 0, false)
 	require.Len(t, pts, 20000)
-	ds := make([]float64, len(pts))
-	for i, q := range pts {
-		ds[i] = hyperbolic.Dist(hyperbolic.Point{}, q)
-	}
-	want, sd := rayleigh(0.5)
-	se := sd / math.Sqrt(float64(len(ds)))
-	assert.InDelta(t, want, meanOf(ds), 4*se, "mean hyperbolic distance to the origin of G(0, 0.5)")
+	checkComponents(t, pts, []hyperbolic.Point{{}}, len(pts), 0.5) // G(0, 0.5)
 }
 
 func TestSampleEuclideanBaseline(t *testing.T) {
-	p, err := LookupPreset("centered")
-	require.NoError(t, err)
-	c := p.Cases([]int{20000})[0]
-	pts, err := c.Sample(NewRand(7, c, 0), true)
-	require.NoError(t, err)
+	_, pts := presetSample(t, "centered", 20000, 7, 0, true)
 	sq := make([]float64, len(pts))
 	var mx, my float64
 	for i, q := range pts {
@@ -64,7 +75,7 @@ func TestSampleEuclideanBaseline(t *testing.T) {
 	}
 	// N(0, 0.5·I): |x|² = 0.5·χ²₂, mean 1, standard deviation 1.
 	se := 1 / math.Sqrt(float64(len(sq)))
-	assert.InDelta(t, 1.0, meanOf(sq), 4*se, "E|x|² of N(0, 0.5·I)")
+	assert.InDelta(t, 1.0, stat.Mean(sq, nil), 4*se, "E|x|² of N(0, 0.5·I)")
 	// Each coordinate has standard deviation √0.5.
 	seAxis := math.Sqrt(0.5 / float64(len(pts)))
 	assert.InDelta(t, 0, mx, 4*seAxis)
@@ -72,35 +83,22 @@ func TestSampleEuclideanBaseline(t *testing.T) {
 }
 
 func TestSampleMixture(t *testing.T) {
-	p, err := LookupPreset("mixture")
-	require.NoError(t, err)
 	const per = 1000
-	c := p.Cases([]int{15*per + 7})[0] // 7 points too few for a 16th per component
+	c, pts := presetSample(t, "mixture", 15*per+7, 3, 1, false) // 7 points too few for a 16th per component
 	require.Equal(t, 15*per, c.Points())
-	pts, err := c.Sample(NewRand(3, c, 1), false)
-	require.NoError(t, err)
 	require.Len(t, pts, 15*per, "⌊n/15⌋ points per component")
-	want, sd := rayleigh(0.5)
-	se := sd / math.Sqrt(per)
-	for k := 0; k < 15; k++ {
+	mus := make([]hyperbolic.Point, 15)
+	for k := range mus {
 		s, co := math.Sincos(2 * math.Pi * float64(k) / 15)
-		mu := hyperbolic.Point{X: 0.9 * co, Y: 0.9 * s} // Klein radius 0.9
-		ds := make([]float64, per)
-		for i, q := range pts[k*per : (k+1)*per] {
-			ds[i] = hyperbolic.Dist(mu, q)
-		}
-		assert.InDelta(t, want, meanOf(ds), 4*se, "component %d: mean distance to μ_{15,%d}(0.9)", k, k)
+		mus[k] = hyperbolic.Point{X: 0.9 * co, Y: 0.9 * s} // μ_{15,k}(0.9), Klein radius 0.9
 	}
-	small := p.Cases([]int{50})[0]
+	checkComponents(t, pts, mus, per, 0.5)
+	small, _ := presetSample(t, "mixture", 50, 1, 0, false)
 	assert.Equal(t, 45, small.Points(), "n = 50 gives 15·3 points")
 }
 
 func TestSampleUniform(t *testing.T) {
-	p, err := LookupPreset("uniform")
-	require.NoError(t, err)
-	c := p.Cases([]int{20000})[0]
-	pts, err := c.Sample(NewRand(5, c, 2), false)
-	require.NoError(t, err)
+	_, pts := presetSample(t, "uniform", 20000, 5, 2, false)
 	require.Len(t, pts, 20000)
 	inner, right := 0, 0
 	for _, q := range pts {
@@ -144,37 +142,20 @@ func TestSampleConvergence(t *testing.T) {
 	require.Equal(t, 0.15, c.Sigma)
 	pts, err := c.Sample(NewRand(11, c, 0), false)
 	require.NoError(t, err)
-	require.Len(t, pts, 4*per)
-	want, sd := rayleigh(0.15)
 	mus, err := hyperbolic.PolygonMeans(4, 0.95)
 	require.NoError(t, err)
-	for k, mu := range mus {
-		ds := make([]float64, per)
-		for i, q := range pts[k*per : (k+1)*per] {
-			ds[i] = hyperbolic.Dist(mu, q)
-		}
-		assert.InDelta(t, want, meanOf(ds), 4*sd/math.Sqrt(per), "component %d", k)
-	}
+	checkComponents(t, pts, mus, per, 0.15)
 }
 
 func TestSampleDeterministic(t *testing.T) {
-	p, err := LookupPreset("centered")
-	require.NoError(t, err)
-	c := p.Cases([]int{100})[0]
-	a, err := c.Sample(NewRand(1, c, 4), false)
-	require.NoError(t, err)
-	b, err := c.Sample(NewRand(1, c, 4), false)
-	require.NoError(t, err)
+	_, a := presetSample(t, "centered", 100, 1, 4, false)
+	_, b := presetSample(t, "centered", 100, 1, 4, false)
 	assert.Equal(t, a, b, "same seed, case and run")
-	d, err := c.Sample(NewRand(1, c, 5), false)
-	require.NoError(t, err)
+	_, d := presetSample(t, "centered", 100, 1, 5, false)
 	assert.NotEqual(t, a, d, "another run")
-	e, err := c.Sample(NewRand(2, c, 4), false)
-	require.NoError(t, err)
+	_, e := presetSample(t, "centered", 100, 2, 4, false)
 	assert.NotEqual(t, a, e, "another seed")
-	c2 := p.Cases([]int{101})[0]
-	f, err := c2.Sample(NewRand(1, c2, 4), false)
-	require.NoError(t, err)
+	_, f := presetSample(t, "centered", 101, 1, 4, false)
 	assert.NotEqual(t, a, f[:100], "another n draws another sample")
 }
 
