@@ -37,11 +37,7 @@ func TestReadPaper(t *testing.T) {
 
 func TestReadPaperErrors(t *testing.T) {
 	const head = "table\tdistribution\tconfig\tn\tn3\tn4\tred_mean\tred_sd\tcpu_s\n"
-	for _, tc := range []struct {
-		name, in     string
-		line, column int
-		msg          string
-	}{
+	checkParseErrors(t, ReadPaper, []parseErrorCase{
 		{"no header", "# only a comment\n", 2, 1, "no header"},
 		{"missing column", "table\tconfig\tn\n", 1, 1, `"distribution"`},
 		{"bad number", head + "centered\tG\t4+simple\t50\t1x\t\t2\t0.1\t1\n", 2, 24, `n3 = "1x"`},
@@ -51,16 +47,7 @@ func TestReadPaperErrors(t *testing.T) {
 		{"bad d", head + "convergence\tthree\t4+precise\tt=0.5\t\t\t2\t0.1\t\n", 2, 13, `"three"`},
 		{"no table", head + "\tG\t4+simple\t50\t1\t\t2\t0.1\t1\n", 2, 1, "empty table"},
 		{"no config", head + "centered\tG\t\t50\t1\t\t2\t0.1\t1\n", 2, 12, "empty config"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			_, err := ReadPaper(strings.NewReader(tc.in))
-			var pe *ParseError
-			require.ErrorAs(t, err, &pe)
-			assert.Equal(t, tc.line, pe.Line, "line")
-			assert.Equal(t, tc.column, pe.Column, "column")
-			assert.Contains(t, pe.Error(), tc.msg)
-		})
-	}
+	})
 }
 
 func TestAttach(t *testing.T) {

@@ -3,6 +3,7 @@ package bench
 import (
 	"bytes"
 	"encoding/csv"
+	"io"
 	"math"
 	"strconv"
 	"strings"
@@ -134,25 +135,34 @@ func TestReadTSVErrors(t *testing.T) {
 		}
 		return strings.Join(f, "\t") + "\n"
 	}
-	for _, tc := range []struct {
-		name, in     string
-		line, column int
-		msg          string
-	}{
+	checkParseErrors(t, ReadTSV, []parseErrorCase{
 		{"no header", "", 1, 1, "no header"},
 		{"short header", "preset\tn\n", 1, 1, `"points"`},
 		{"bad count", head + row(map[int]string{1: "x"}), 2, 10, `n = "x"`},
 		{"bad config", head + row(map[int]string{7: "9+a"}), 2, 18, "not 3 or 4"},
 		{"bad number", head + row(map[int]string{13: "abc"}), 2, 0, `red_mean = "abc"`},
 		{"no preset", head + row(map[int]string{0: ""}), 2, 1, "empty preset"},
-	} {
+	})
+}
+
+// parseErrorCase is a malformed input and the *ParseError it must give:
+// its line, its column (0: not checked) and a part of its message.
+type parseErrorCase struct {
+	name, in     string
+	line, column int
+	msg          string
+}
+
+// checkParseErrors runs read on each case's input.
+func checkParseErrors[T any](t *testing.T, read func(io.Reader) (T, error), cases []parseErrorCase) {
+	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := ReadTSV(strings.NewReader(tc.in))
+			_, err := read(strings.NewReader(tc.in))
 			var pe *ParseError
 			require.ErrorAs(t, err, &pe)
-			assert.Equal(t, tc.line, pe.Line)
+			assert.Equal(t, tc.line, pe.Line, "line")
 			if tc.column > 0 {
-				assert.Equal(t, tc.column, pe.Column)
+				assert.Equal(t, tc.column, pe.Column, "column")
 			}
 			assert.Contains(t, pe.Error(), tc.msg)
 		})
