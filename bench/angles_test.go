@@ -44,10 +44,7 @@ func TestCheckAngles(t *testing.T) {
 // The trees the pipeline builds: every Steiner point at 120° to the
 // solver's accuracy, and the counts consistent.
 func TestCheckAnglesBuilt(t *testing.T) {
-	p, _ := LookupPreset("centered")
-	c := p.Cases([]int{300})[0]
-	pts, err := c.Sample(NewRand(1, c, 0), false)
-	require.NoError(t, err)
+	_, pts := presetSample(t, "centered", 300, 1, 0, false)
 	s, err := fermat.ByName("auto")
 	require.NoError(t, err)
 	tree, err := sll.Build(pts, sll.Options{Space: sll.Hyperbolic(s), FST: 4, Workers: 1})

@@ -40,10 +40,7 @@ func TestCertRecorder(t *testing.T) {
 	h := &halfCertified{s: auto.(fermat.Strategy)}
 	require.True(t, certifying(h))
 	rec := newCertRecorder(h)
-	p, _ := LookupPreset("centered")
-	c := p.Cases([]int{200})[0]
-	pts, err := c.Sample(NewRand(1, c, 0), false)
-	require.NoError(t, err)
+	_, pts := presetSample(t, "centered", 200, 1, 0, false)
 	tree, err := sll.Build(pts, sll.Options{Space: sll.Hyperbolic(rec), FST: 3, Workers: 1})
 	require.NoError(t, err)
 	assert.Equal(t, "half", tree.Solver, "the wrapper keeps the strategy's name")
@@ -67,10 +64,7 @@ func TestCertRecorder(t *testing.T) {
 // 3-terminal solves as the bare strategy; a strategy without a
 // 4-terminal method gets the alternation, as sll builds it.
 func TestCertRecorderKeepsFourTerminalMethod(t *testing.T) {
-	p, _ := LookupPreset("centered")
-	c := p.Cases([]int{200})[0]
-	pts, err := c.Sample(NewRand(1, c, 0), false)
-	require.NoError(t, err)
+	_, pts := presetSample(t, "centered", 200, 1, 0, false)
 	auto, err := fermat.ByName("auto")
 	require.NoError(t, err)
 	for _, s := range []fermat.Solver{fermat.Certified{}, &halfCertified{s: auto.(fermat.Strategy)}} {
