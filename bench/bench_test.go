@@ -32,12 +32,7 @@ func centeredSample(b *testing.B, n int) []hyperbolic.Point {
 	if pts, ok := samples[n]; ok {
 		return pts
 	}
-	p, _ := LookupPreset("centered")
-	c := p.Cases([]int{n})[0]
-	pts, err := c.Sample(NewRand(1, c, 0), false)
-	if err != nil {
-		b.Fatal(err)
-	}
+	_, pts := presetSample(b, "centered", n, 1, 0, false)
 	samples[n] = pts
 	return pts
 }
@@ -161,13 +156,8 @@ func BenchmarkSLL(b *testing.B) {
 
 // BenchmarkEuclideanSLL is the Euclidean baseline on N(0, 0.5·I).
 func BenchmarkEuclideanSLL(b *testing.B) {
-	p, _ := LookupPreset("centered")
 	for _, n := range benchSizes[:3] {
-		c := p.Cases([]int{n})[0]
-		pts, err := c.Sample(NewRand(1, c, 0), true)
-		if err != nil {
-			b.Fatal(err)
-		}
+		_, pts := presetSample(b, "centered", n, 1, 0, true)
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {

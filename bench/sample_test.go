@@ -36,7 +36,7 @@ func meanDist(mu hyperbolic.Point, pts []hyperbolic.Point) float64 {
 }
 
 // presetSample draws run r of the named preset's case of size n.
-func presetSample(t *testing.T, preset string, n int, seed uint64, r int, euclidean bool) (Case, []hyperbolic.Point) {
+func presetSample(t testing.TB, preset string, n int, seed uint64, r int, euclidean bool) (Case, []hyperbolic.Point) {
 	t.Helper()
 	p, err := LookupPreset(preset)
 	require.NoError(t, err)
