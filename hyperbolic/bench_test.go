@@ -38,13 +38,15 @@ func benchLoop(b *testing.B, f func(i int) float64) {
 // at returns ps[i mod benchN].
 func at(ps []Point, i int) Point { return ps[i&(benchN-1)] }
 
+// The benchmark point sets: G(0, 0.5), and points near the boundary.
+var benchCentred, benchBoundary = benchPoints(benchN)
+
 // benchPairs measures f on consecutive points, centred and near the boundary.
 func benchPairs(b *testing.B, f func(p, q Point) float64) {
-	c, bd := benchPoints(benchN)
 	for _, set := range []struct {
 		name string
 		ps   []Point
-	}{{"centred", c}, {"boundary", bd}} {
+	}{{"centred", benchCentred}, {"boundary", benchBoundary}} {
 		b.Run(set.name, func(b *testing.B) {
 			benchLoop(b, func(i int) float64 { return f(set.ps[i], at(set.ps, i+1)) })
 		})
@@ -53,7 +55,7 @@ func benchPairs(b *testing.B, f func(p, q Point) float64) {
 
 // benchTriples measures f on three consecutive centred points.
 func benchTriples(b *testing.B, f func(a, v, c Point) float64) {
-	c, _ := benchPoints(benchN)
+	c := benchCentred
 	benchLoop(b, func(i int) float64 { return f(c[i], at(c, i+1), at(c, i+2)) })
 }
 
@@ -73,45 +75,38 @@ func BenchmarkAngle(b *testing.B)    { benchTriples(b, Angle) }
 func BenchmarkArea(b *testing.B)     { benchTriples(b, Area) }
 
 func BenchmarkCheck(b *testing.B) {
-	c, _ := benchPoints(benchN)
 	benchLoop(b, func(i int) float64 {
-		if c[i].Check() != nil {
+		if benchCentred[i].Check() != nil {
 			b.Fatal("invalid")
 		}
 		return 0
 	})
 }
 
-func BenchmarkKleinToPoincare(b *testing.B) {
-	c, _ := benchPoints(benchN)
-	benchLoop(b, func(i int) float64 { w, _ := KleinToPoincare(c[i]); return w.X })
-}
-
-func BenchmarkPoincareToKlein(b *testing.B) {
-	c, _ := benchPoints(benchN)
-	ws := images(c, KleinToPoincare)
-	benchLoop(b, func(i int) float64 { k, _ := PoincareToKlein(ws[i]); return k.X })
-}
-
-func BenchmarkKleinToHyperboloid(b *testing.B) {
-	c, _ := benchPoints(benchN)
-	benchLoop(b, func(i int) float64 { h, _ := KleinToHyperboloid(c[i]); return h.T })
-}
-
-func BenchmarkHalfPlaneToKlein(b *testing.B) {
-	c, _ := benchPoints(benchN)
-	zs := images(c, KleinToHalfPlane)
-	benchLoop(b, func(i int) float64 { k, _ := HalfPlaneToKlein(zs[i]); return k.X })
+// BenchmarkConvert measures the conversions between models, one centred
+// point each.
+func BenchmarkConvert(b *testing.B) {
+	c := benchCentred
+	ws, zs := images(c, KleinToPoincare), images(c, KleinToHalfPlane)
+	for _, conv := range []struct {
+		name string
+		f    func(i int) float64
+	}{
+		{"KleinToPoincare", func(i int) float64 { w, _ := KleinToPoincare(c[i]); return w.X }},
+		{"PoincareToKlein", func(i int) float64 { k, _ := PoincareToKlein(ws[i]); return k.X }},
+		{"KleinToHyperboloid", func(i int) float64 { h, _ := KleinToHyperboloid(c[i]); return h.T }},
+		{"HalfPlaneToKlein", func(i int) float64 { k, _ := HalfPlaneToKlein(zs[i]); return k.X }},
+	} {
+		b.Run(conv.name, func(b *testing.B) { benchLoop(b, conv.f) })
+	}
 }
 
 func BenchmarkExp(b *testing.B) {
-	c, _ := benchPoints(benchN)
-	benchLoop(b, func(i int) float64 { q, _ := Exp(c[i], Vector{0.3, -0.2}); return q.X })
+	benchLoop(b, func(i int) float64 { q, _ := Exp(benchCentred[i], Vector{0.3, -0.2}); return q.X })
 }
 
 func BenchmarkLog(b *testing.B) {
-	c, _ := benchPoints(benchN)
-	benchLoop(b, func(i int) float64 { v, _ := Log(c[i], at(c, i+1)); return v.X })
+	benchLoop(b, func(i int) float64 { v, _ := Log(benchCentred[i], at(benchCentred, i+1)); return v.X })
 }
 
 // BenchmarkWrappedGaussian measures one sample of G(μ, 0.5) at the paper's
