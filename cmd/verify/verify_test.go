@@ -11,7 +11,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ALTree/bigfloat"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -19,6 +18,7 @@ import (
 	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/fermat"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/bigref"
 	"github.com/hypersteiner/hypersteiner/internal/cli"
 	"github.com/hypersteiner/hypersteiner/sll"
 	"github.com/hypersteiner/hypersteiner/treecert"
@@ -61,24 +61,6 @@ func runCmd(args []string, stdin string) (code int, stdout, stderr string) {
 	return code, o.String(), e.String()
 }
 
-// refDist is d(p, q) at 300 bits, independently of package certify: the
-// Lorentz form of cosh d in exact rationals and bigfloat.Log.
-func refDist(p, q hyperbolic.Point) *big.Float {
-	r := func(f float64) *big.Rat { return new(big.Rat).SetFloat64(f) }
-	one := big.NewRat(1, 1)
-	dot := new(big.Rat).Add(new(big.Rat).Mul(r(p.X), r(q.X)), new(big.Rat).Mul(r(p.Y), r(q.Y)))
-	np := new(big.Rat).Sub(one, new(big.Rat).Add(new(big.Rat).Mul(r(p.X), r(p.X)), new(big.Rat).Mul(r(p.Y), r(p.Y))))
-	nq := new(big.Rat).Sub(one, new(big.Rat).Add(new(big.Rat).Mul(r(q.X), r(q.X)), new(big.Rat).Mul(r(q.Y), r(q.Y))))
-	a := new(big.Rat).Sub(one, dot)
-	s2 := new(big.Rat).Quo(new(big.Rat).Sub(new(big.Rat).Mul(a, a), new(big.Rat).Mul(np, nq)), new(big.Rat).Mul(np, nq))
-	const prec = 300
-	f := new(big.Float).SetPrec(prec).SetRat(s2)
-	s := new(big.Float).SetPrec(prec).Sqrt(f)
-	t := new(big.Float).SetPrec(prec).Add(f, new(big.Float).SetPrec(prec).SetInt64(1))
-	t.Sqrt(t)
-	return bigfloat.Log(t.Add(t, s))
-}
-
 func TestVerifyTreeCertifiesBuiltTree(t *testing.T) {
 	tree := buildTree(t, 300, 1)
 	require.Greater(t, tree.SteinerPoints(), 10)
@@ -102,7 +84,7 @@ func TestVerifyTreeCertifiesBuiltTree(t *testing.T) {
 		// the length enclosure contains the 300-bit sum
 		ref := new(big.Float).SetPrec(300)
 		for _, e := range tree.Edges {
-			ref.Add(ref, refDist(tree.Vertices[e[0]], tree.Vertices[e[1]]))
+			ref.Add(ref, bigref.Dist(tree.Vertices[e[0]], tree.Vertices[e[1]], 300))
 		}
 		lo, _, err := big.ParseFloat(rep.Length.Enclosure[0], 10, 300, big.ToNearestEven)
 		require.NoError(t, err)

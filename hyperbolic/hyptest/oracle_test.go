@@ -9,19 +9,19 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ALTree/bigfloat"
 	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/hyperbolic/hyptest"
 	"github.com/hypersteiner/hypersteiner/hyperbolic/hyptest/gen"
+	"github.com/hypersteiner/hypersteiner/internal/bigref"
 	"pgregory.net/rapid"
 )
 
 // The oracles against references computed independently of their code:
 // testdata/hyptest/reference.tsv (mpmath at 600 bits with other formulas,
 // see make_reference.py there) for hard cases of every oracle, and, for
-// random cases, distances from a plain acosh formula in 2048-bit
-// big.Float (bigfloat.Log) and the Gauss–Bonnet relation between the
+// random cases, distances from a plain asinh formula in 2048-bit
+// big.Float (bigref.Dist) and the Gauss–Bonnet relation between the
 // angle and area oracles, whose code paths share nothing but π.
 
 const refFile = "../../testdata/hyptest/reference.tsv"
@@ -156,30 +156,6 @@ func TestOraclesAgainstReference(t *testing.T) {
 	}
 }
 
-// refDist is an independent 2048-bit distance: cosh²d and sinh²d =
-// cosh²d − 1 as exact rationals from cosh d = (1 − p·q)/√((1−|p|²)(1−|q|²)),
-// then d = log(cosh d + sinh d) with bigfloat.Log.
-func refDist(p, q hyperbolic.Point) *big.Float {
-	const prec = 2048
-	r := func(x float64) *big.Rat { return new(big.Rat).SetFloat64(x) }
-	one := big.NewRat(1, 1)
-	dot := new(big.Rat).Add(new(big.Rat).Mul(r(p.X), r(q.X)), new(big.Rat).Mul(r(p.Y), r(q.Y)))
-	ap := new(big.Rat).Sub(one, new(big.Rat).Add(new(big.Rat).Mul(r(p.X), r(p.X)), new(big.Rat).Mul(r(p.Y), r(p.Y))))
-	aq := new(big.Rat).Sub(one, new(big.Rat).Add(new(big.Rat).Mul(r(q.X), r(q.X)), new(big.Rat).Mul(r(q.Y), r(q.Y))))
-	c2 := new(big.Rat).Sub(one, dot)
-	c2.Mul(c2, c2)
-	c2.Quo(c2, new(big.Rat).Mul(ap, aq))
-	s2 := new(big.Rat).Sub(c2, one)
-	if s2.Sign() == 0 {
-		return new(big.Float)
-	}
-	c := new(big.Float).SetPrec(prec).SetRat(c2)
-	c.Sqrt(c)
-	s := new(big.Float).SetPrec(prec).SetRat(s2)
-	s.Sqrt(s)
-	return bigfloat.Log(c.Add(c, s))
-}
-
 func TestDistOracleRandom(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		p := gen.Points().Draw(t, "p")
@@ -194,9 +170,10 @@ func TestDistOracleRandom(t *testing.T) {
 			t.Fatal(err)
 		}
 		// The 2048-bit reference has an error far below 2⁻¹⁰⁰⁰ relative,
-		// except for distances below about 2⁻⁹⁰⁰, where c + s − 1
-		// cancels: there only require d ≤ 2⁻⁸⁰⁰ of both.
-		ref := refDist(p, q)
+		// except for distances below about 2⁻⁹⁰⁰, where the logarithm's
+		// argument s + √(1 + s²) − 1 cancels: there only require
+		// d ≤ 2⁻⁸⁰⁰ of both.
+		ref := bigref.Dist(p, q, 2048)
 		if ref.Sign() > 0 && ref.MantExp(nil) < -800 {
 			if d.Hi > 0x1p-800 {
 				t.Fatalf("d(%v, %v) ∈ %v, reference %s", p, q, d, ref.Text('g', 20))
@@ -259,7 +236,7 @@ func TestTreeLengthRandom(t *testing.T) {
 		for i := 1; i < len(vs); i++ { // a random tree: each vertex to an earlier one
 			j := rapid.IntRange(0, i-1).Draw(t, "parent")
 			edges = append(edges, hyptest.Edge{i, j})
-			ref.Add(ref, refDist(vs[i], vs[j]))
+			ref.Add(ref, bigref.Dist(vs[i], vs[j], 2048))
 		}
 		l, err := hyptest.TreeLength(vs, edges)
 		if err != nil {
