@@ -16,13 +16,25 @@ import (
 	"github.com/hypersteiner/hypersteiner/poly"
 )
 
-func decodeSolveCert(t *testing.T, out string) certify.SetReport {
+// solveCert runs verify solve with args and stdin, requires the exit
+// status want, and decodes the report (strictly: no unknown field). It
+// returns the report and the standard error.
+func solveCert(t *testing.T, want int, args []string, stdin string) (certify.SetReport, string) {
 	t.Helper()
+	code, out, errOut := runCmd(append([]string{"solve"}, args...), stdin)
+	require.Equal(t, want, code, errOut)
 	var r certify.SetReport
 	dec := json.NewDecoder(strings.NewReader(out))
 	dec.DisallowUnknownFields()
 	require.NoError(t, dec.Decode(&r), out)
-	return r
+	return r, errOut
+}
+
+// setCounts are the tallies of a certify.SetReport.
+type setCounts struct{ Candidates, Certified, CertifiedReal, CertifiedDistinct int }
+
+func countsOf(r certify.SetReport) setCounts {
+	return setCounts{r.Candidates, r.Certified, r.CertifiedReal, r.CertifiedDistinct}
 }
 
 // The badly scaled system of issue 18, solved here and written as
@@ -53,13 +65,8 @@ func TestVerifySolveSolveOutput(t *testing.T) {
 	sysFile, solFile := filepath.Join(dir, "bad.sys"), filepath.Join(dir, "bad.json")
 	require.NoError(t, os.WriteFile(sysFile, []byte(sys), 0o644))
 	require.NoError(t, os.WriteFile(solFile, b, 0o644))
-	code, out, errOut := runCmd([]string{"solve", sysFile, solFile}, "")
-	require.Equal(t, 0, code, errOut)
-	r := decodeSolveCert(t, out)
-	assert.Equal(t, 4, r.Candidates)
-	assert.Equal(t, 4, r.Certified)
-	assert.Equal(t, 4, r.CertifiedReal)
-	assert.Equal(t, 4, r.CertifiedDistinct)
+	r, _ := solveCert(t, 0, []string{sysFile, solFile}, "")
+	assert.Equal(t, setCounts{Candidates: 4, Certified: 4, CertifiedReal: 4, CertifiedDistinct: 4}, countsOf(r))
 	for _, l := range r.Solutions {
 		assert.True(t, l.Certified)
 		assert.Equal(t, "real", l.Realness)
@@ -82,13 +89,8 @@ func TestVerifySolveLines(t *testing.T) {
 		`[[-0.6, 0], [-0.8, 0]]`,
 		`["0.6000000000000000000000000000000000000001", "0.8"]`,
 	}, "\n")
-	code, out, errOut := runCmd([]string{"solve", "x^2 + y^2 - 1; x - 3/4*y", "-"}, input)
-	require.Equal(t, 0, code, errOut)
-	r := decodeSolveCert(t, out)
-	assert.Equal(t, 5, r.Candidates)
-	assert.Equal(t, 5, r.Certified)
-	assert.Equal(t, 2, r.CertifiedDistinct)
-	assert.Equal(t, 2, r.CertifiedReal)
+	r, _ := solveCert(t, 0, []string{"x^2 + y^2 - 1; x - 3/4*y", "-"}, input)
+	assert.Equal(t, setCounts{Candidates: 5, Certified: 5, CertifiedReal: 2, CertifiedDistinct: 2}, countsOf(r))
 	dup := func(k int) int {
 		if r.Solutions[k].DuplicateOf == nil {
 			return -1
@@ -109,24 +111,20 @@ func TestVerifySolveLines(t *testing.T) {
 // --alpha adds the exact α-test: true at approximate roots, false at a
 // point that is none (where the interval certificate fails too).
 func TestVerifySolveAlpha(t *testing.T) {
-	code, out, _ := runCmd([]string{"solve", "--alpha", "x^2 + y^2 - 1; x - 3/4*y", "-"}, "[0.6, 0.8]\n[\"-0.6\", \"-0.8\"]\n[0.5, 0.5]\n")
-	assert.Equal(t, 1, code)
-	r := decodeSolveCert(t, out)
+	r, _ := solveCert(t, 1, []string{"--alpha", "x^2 + y^2 - 1; x - 3/4*y", "-"}, "[0.6, 0.8]\n[\"-0.6\", \"-0.8\"]\n[0.5, 0.5]\n")
 	for k, want := range []bool{true, true, false} {
 		require.NotNil(t, r.Solutions[k].Alpha)
 		assert.Equal(t, want, *r.Solutions[k].Alpha, "candidate %d", k)
 		assert.Equal(t, want, r.Solutions[k].Certified, "candidate %d", k)
 	}
-	_, out, _ = runCmd([]string{"solve", "x^2 - 2", "-"}, "[1.4142135623730951]\n")
+	_, out, _ := runCmd([]string{"solve", "x^2 - 2", "-"}, "[1.4142135623730951]\n")
 	assert.NotContains(t, out, "alpha")
 }
 
 // Candidates that are no simple roots fail with a reason, exit 1.
 func TestVerifySolveFailures(t *testing.T) {
-	code, out, errOut := runCmd([]string{"solve", "x^2 - 2*x + 1", "-"}, "[1]\n[1.0000001]\n")
-	assert.Equal(t, 1, code)
+	r, errOut := solveCert(t, 1, []string{"x^2 - 2*x + 1", "-"}, "[1]\n[1.0000001]\n")
 	assert.Contains(t, errOut, "2 of 2 candidates not certified")
-	r := decodeSolveCert(t, out)
 	assert.Zero(t, r.Certified)
 	assert.Equal(t, "singular", r.Solutions[0].Reason)
 	assert.Equal(t, "undecided", r.Solutions[1].Reason)
