@@ -10,67 +10,58 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// TestTreeDistances: distances on small trees, and each kind of bad edge
+// list, which gives a *TreeError wrapping its sentinel and naming the
+// offending edge (-1: none; -2: which edge closes the cycle depends on the
+// walk).
 func TestTreeDistances(t *testing.T) {
-	tests := []struct {
+	for _, tc := range []struct {
 		name    string
 		n       int
 		edges   [][2]int
 		lengths []float64
 		root    int
 		want    []float64
-	}{
-		{"single vertex", 1, nil, nil, 0, []float64{0}},
-		{"one edge", 2, [][2]int{{1, 0}}, []float64{2.5}, 1, []float64{2.5, 0}},
-		// 0 —1— 1 —2— 2 —3— 3: a path, rooted at an end and in the middle.
-		{"path from end", 4, [][2]int{{0, 1}, {1, 2}, {2, 3}}, []float64{1, 2, 3}, 0, []float64{0, 1, 3, 6}},
-		{"path from middle", 4, [][2]int{{0, 1}, {2, 1}, {3, 2}}, []float64{1, 2, 3}, 2, []float64{3, 2, 0, 3}},
-		// A star with a Steiner centre 4 and a pendant 5 on leaf 3; zero length allowed.
-		{"star with Steiner point", 6, [][2]int{{4, 0}, {1, 4}, {4, 2}, {3, 4}, {5, 3}},
-			[]float64{0.5, 1, 1.5, 0, 2}, 0, []float64{0, 1.5, 2, 0.5, 0.5, 2.5}},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			got, err := TreeDistances(tc.n, tc.edges, tc.lengths, tc.root)
-			require.NoError(t, err)
-			assert.Equal(t, tc.want, got) // small integers and halves: exact
-		})
-	}
-}
-
-func TestTreeDistancesErrors(t *testing.T) {
-	tests := []struct {
-		name    string
-		n       int
-		edges   [][2]int
-		lengths []float64
-		root    int
-		want    error
+		err     error // nil: the distances want
 		edge    int
 	}{
-		{"no vertices", 0, nil, nil, 0, ErrVertexRange, -1},
-		{"root out of range", 2, [][2]int{{0, 1}}, []float64{1}, 2, ErrVertexRange, -1},
-		{"edge out of range", 3, [][2]int{{0, 1}, {1, 3}}, []float64{1, 1}, 0, ErrVertexRange, 1},
-		{"negative vertex", 3, [][2]int{{0, 1}, {-1, 2}}, []float64{1, 1}, 0, ErrVertexRange, 1},
-		{"length count", 3, [][2]int{{0, 1}, {1, 2}}, []float64{1}, 0, ErrLength, -1},
-		{"negative length", 3, [][2]int{{0, 1}, {1, 2}}, []float64{1, -1e-300}, 0, ErrLength, 1},
-		{"NaN length", 3, [][2]int{{0, 1}, {1, 2}}, []float64{math.NaN(), 1}, 0, ErrLength, 0},
-		{"infinite length", 3, [][2]int{{0, 1}, {1, 2}}, []float64{1, math.Inf(1)}, 0, ErrLength, 1},
-		{"self-loop", 2, [][2]int{{0, 1}, {1, 1}}, []float64{1, 1}, 0, ErrCycle, 1},
-		{"repeated edge", 2, [][2]int{{0, 1}, {1, 0}}, []float64{1, 1}, 0, ErrCycle, -2},
-		{"triangle", 3, [][2]int{{0, 1}, {1, 2}, {2, 0}}, []float64{1, 1, 1}, 0, ErrCycle, -2},
-		{"disconnected", 4, [][2]int{{0, 1}, {2, 3}}, []float64{1, 1}, 0, ErrDisconnected, -1},
-		{"isolated root", 3, [][2]int{{0, 1}}, []float64{1}, 2, ErrDisconnected, -1},
+		{"single vertex", 1, nil, nil, 0, []float64{0}, nil, 0},
+		{"one edge", 2, [][2]int{{1, 0}}, []float64{2.5}, 1, []float64{2.5, 0}, nil, 0},
+		// 0 —1— 1 —2— 2 —3— 3: a path, rooted at an end and in the middle.
+		{"path from end", 4, [][2]int{{0, 1}, {1, 2}, {2, 3}}, []float64{1, 2, 3}, 0, []float64{0, 1, 3, 6}, nil, 0},
+		{"path from middle", 4, [][2]int{{0, 1}, {2, 1}, {3, 2}}, []float64{1, 2, 3}, 2, []float64{3, 2, 0, 3}, nil, 0},
+		// A star with a Steiner centre 4 and a pendant 5 on leaf 3; zero length allowed.
+		{"star with Steiner point", 6, [][2]int{{4, 0}, {1, 4}, {4, 2}, {3, 4}, {5, 3}},
+			[]float64{0.5, 1, 1.5, 0, 2}, 0, []float64{0, 1.5, 2, 0.5, 0.5, 2.5}, nil, 0},
+
+		{"no vertices", 0, nil, nil, 0, nil, ErrVertexRange, -1},
+		{"root out of range", 2, [][2]int{{0, 1}}, []float64{1}, 2, nil, ErrVertexRange, -1},
+		{"edge out of range", 3, [][2]int{{0, 1}, {1, 3}}, []float64{1, 1}, 0, nil, ErrVertexRange, 1},
+		{"negative vertex", 3, [][2]int{{0, 1}, {-1, 2}}, []float64{1, 1}, 0, nil, ErrVertexRange, 1},
+		{"length count", 3, [][2]int{{0, 1}, {1, 2}}, []float64{1}, 0, nil, ErrLength, -1},
+		{"negative length", 3, [][2]int{{0, 1}, {1, 2}}, []float64{1, -1e-300}, 0, nil, ErrLength, 1},
+		{"NaN length", 3, [][2]int{{0, 1}, {1, 2}}, []float64{math.NaN(), 1}, 0, nil, ErrLength, 0},
+		{"infinite length", 3, [][2]int{{0, 1}, {1, 2}}, []float64{1, math.Inf(1)}, 0, nil, ErrLength, 1},
+		{"self-loop", 2, [][2]int{{0, 1}, {1, 1}}, []float64{1, 1}, 0, nil, ErrCycle, 1},
+		{"repeated edge", 2, [][2]int{{0, 1}, {1, 0}}, []float64{1, 1}, 0, nil, ErrCycle, -2},
+		{"triangle", 3, [][2]int{{0, 1}, {1, 2}, {2, 0}}, []float64{1, 1, 1}, 0, nil, ErrCycle, -2},
+		{"disconnected", 4, [][2]int{{0, 1}, {2, 3}}, []float64{1, 1}, 0, nil, ErrDisconnected, -1},
+		{"isolated root", 3, [][2]int{{0, 1}}, []float64{1}, 2, nil, ErrDisconnected, -1},
 		// n−1 edges but a cycle away from the root and an unreachable vertex.
-		{"cycle elsewhere", 5, [][2]int{{0, 1}, {2, 3}, {3, 4}, {4, 2}}, []float64{1, 1, 1, 1}, 0, ErrDisconnected, -1},
-	}
-	for _, tc := range tests {
+		{"cycle elsewhere", 5, [][2]int{{0, 1}, {2, 3}, {3, 4}, {4, 2}}, []float64{1, 1, 1, 1}, 0, nil, ErrDisconnected, -1},
+	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := TreeDistances(tc.n, tc.edges, tc.lengths, tc.root)
+			got, err := TreeDistances(tc.n, tc.edges, tc.lengths, tc.root)
+			if tc.err == nil {
+				require.NoError(t, err)
+				assert.Equal(t, tc.want, got) // small integers and halves: exact
+				return
+			}
 			require.Error(t, err)
-			assert.ErrorIs(t, err, tc.want)
+			assert.ErrorIs(t, err, tc.err)
 			var te *TreeError
 			require.True(t, errors.As(err, &te), "error %T is not a *TreeError", err)
-			if tc.edge != -2 { // -2: which edge closes the cycle depends on the walk
+			if tc.edge != -2 {
 				assert.Equal(t, tc.edge, te.Edge, "edge index in %v", err)
 			}
 			assert.Contains(t, err.Error(), "hierarchy: ")
