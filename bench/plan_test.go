@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hypersteiner/hypersteiner/internal/fixture"
 	"github.com/hypersteiner/hypersteiner/internal/shareddata"
 )
 
@@ -108,19 +109,16 @@ func TestWriteTableFiles(t *testing.T) {
 	require.NoError(t, WriteTable(&tsv, rows, "tsv", pre))
 	assert.NotContains(t, tsv.String(), "runs per row")
 
-	dir := t.TempDir()
-	path := filepath.Join(dir, "rows.tsv")
-	require.NoError(t, os.WriteFile(path, tsv.Bytes(), 0o644))
-	back, err := ReadTSVFile(path)
+	back, err := ReadTSVFile(fixture.WriteTemp(t, "rows.tsv", tsv.Bytes()))
 	require.NoError(t, err)
 	assert.Equal(t, rows[0].Config, back[0].Config)
-	require.NoError(t, os.WriteFile(path, []byte("not\ta\ttable\n1\n"), 0o644))
+	path := fixture.WriteTemp(t, "rows.tsv", []byte("not\ta\ttable\n1\n"))
 	_, err = ReadTSVFile(path)
 	assert.ErrorContains(t, err, path+":")
 
-	paper := filepath.Join(dir, PaperFileName)
-	require.NoError(t, os.WriteFile(paper, []byte("table\tdistribution\tconfig\tn\tn3\tn4\tred_mean\tred_sd\tcpu_s\n"+
-		"centered\tG(0,0.5)\t3+simple\t12\t1\t0\t2.5\t0.5\t0.25\n"), 0o644))
+	paper := fixture.WriteTemp(t, PaperFileName, []byte("table\tdistribution\tconfig\tn\tn3\tn4\tred_mean\tred_sd\tcpu_s\n"+
+		"centered\tG(0,0.5)\t3+simple\t12\t1\t0\t2.5\t0.5\t0.25\n"))
+	dir := filepath.Dir(paper)
 	got, err := LoadPaper(paper)
 	require.NoError(t, err)
 	assert.Len(t, got, 1)

@@ -3,16 +3,14 @@ package main
 import (
 	"fmt"
 	"math"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/cli"
+	"github.com/hypersteiner/hypersteiner/internal/fixture"
 )
 
 // distTable writes rows "ax,ay,bx,by,dist" with the distances of dist.
@@ -43,8 +41,7 @@ func TestIdentitiesDist(t *testing.T) {
 	textbook := func(p, q hyperbolic.Point) float64 {
 		return math.Acosh((1 - p.X*q.X - p.Y*q.Y) / math.Sqrt((1-p.X*p.X-p.Y*p.Y)*(1-q.X*q.X-q.Y*q.Y)))
 	}
-	path := filepath.Join(t.TempDir(), "d.csv")
-	require.NoError(t, os.WriteFile(path, []byte(distTable(textbook, pairs)), 0o644))
+	path := fixture.WriteTemp(t, "d.csv", []byte(distTable(textbook, pairs)))
 	code, out, errText = runCmd([]string{"identities", "--check", "dist", path}, "")
 	assert.Equal(t, cli.ExitFailure, code)
 	assert.Contains(t, out, path+":5:1: row 2: hyptest: dist violated: ax=0.9999999999990905")

@@ -3,8 +3,6 @@ package main
 import (
 	"encoding/json"
 	"math/big"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -13,6 +11,7 @@ import (
 
 	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/homotopy"
+	"github.com/hypersteiner/hypersteiner/internal/fixture"
 	"github.com/hypersteiner/hypersteiner/poly"
 )
 
@@ -61,11 +60,7 @@ func TestVerifySolveSolveOutput(t *testing.T) {
 	}
 	b, err := json.Marshal(doc)
 	require.NoError(t, err)
-	dir := t.TempDir()
-	sysFile, solFile := filepath.Join(dir, "bad.sys"), filepath.Join(dir, "bad.json")
-	require.NoError(t, os.WriteFile(sysFile, []byte(sys), 0o644))
-	require.NoError(t, os.WriteFile(solFile, b, 0o644))
-	r, _ := solveCert(t, 0, []string{sysFile, solFile}, "")
+	r, _ := solveCert(t, 0, []string{fixture.WriteTemp(t, "bad.sys", []byte(sys)), fixture.WriteTemp(t, "bad.json", b)}, "")
 	assert.Equal(t, setCounts{Candidates: 4, Certified: 4, CertifiedReal: 4, CertifiedDistinct: 4}, countsOf(r))
 	for _, l := range r.Solutions {
 		assert.True(t, l.Certified)

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"math/big"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -20,6 +19,7 @@ import (
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/bigref"
 	"github.com/hypersteiner/hypersteiner/internal/cli"
+	"github.com/hypersteiner/hypersteiner/internal/fixture"
 	"github.com/hypersteiner/hypersteiner/sll"
 	"github.com/hypersteiner/hypersteiner/treecert"
 )
@@ -50,9 +50,7 @@ func writeJSON(tb testing.TB, v any) string {
 	tb.Helper()
 	b, err := json.Marshal(v)
 	require.NoError(tb, err)
-	p := filepath.Join(tb.TempDir(), "tree.json")
-	require.NoError(tb, os.WriteFile(p, b, 0o644))
-	return p
+	return fixture.WriteTemp(tb, "tree.json", b)
 }
 
 func runCmd(args []string, stdin string) (code int, stdout, stderr string) {
@@ -212,8 +210,7 @@ func TestVerifyTreeTampered(t *testing.T) {
 	assert.InEpsilon(t, 1e-6, rf, 0.02) // printed with 3 digits, rounded up
 
 	// malformed JSON, missing file, no argument
-	p := filepath.Join(t.TempDir(), "bad.json")
-	require.NoError(t, os.WriteFile(p, []byte(`{"vertices": [[0.1, 0.2],`), 0o644))
+	p := fixture.WriteTemp(t, "bad.json", []byte(`{"vertices": [[0.1, 0.2],`))
 	code, _, errOut := runCmd([]string{"tree", p}, "")
 	assert.Equal(t, cli.ExitUsage, code)
 	assert.Contains(t, errOut, "malformed JSON")
@@ -329,8 +326,7 @@ func TestVerifyCompare(t *testing.T) {
 	code, out, _ = runCmd([]string{"compare", "--n", "8"}, "")
 	require.Equal(t, cli.ExitOK, code)
 	assert.Contains(t, out, "| strategy | found | missed | spurious | wrong |")
-	p := filepath.Join(t.TempDir(), "tri.csv")
-	require.NoError(t, os.WriteFile(p, []byte("ax,ay,bx,by,cx,cy\n0.1,0.2,-0.3,-0.1,0.25,-0.35\n0.75,0,0.5,0,0.375,0.25\n"), 0o644))
+	p := fixture.WriteTemp(t, "tri.csv", []byte("ax,ay,bx,by,cx,cy\n0.1,0.2,-0.3,-0.1,0.25,-0.35\n0.75,0,0.5,0,0.375,0.25\n"))
 	code, out, errOut = runCmd([]string{"compare", "--json", p}, "")
 	require.Equal(t, cli.ExitOK, code, errOut)
 	require.NoError(t, json.Unmarshal([]byte(out), &rep))

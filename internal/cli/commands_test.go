@@ -3,21 +3,16 @@ package cli
 import (
 	"bytes"
 	"io"
-	"os"
-	"path/filepath"
 	"runtime/debug"
 	"strings"
 	"testing"
 
+	"github.com/hypersteiner/hypersteiner/internal/fixture"
 	"github.com/stretchr/testify/assert"
 )
 
 func TestCommands(t *testing.T) {
-	dir := t.TempDir()
-	file := filepath.Join(dir, "points")
-	if err := os.WriteFile(file, nil, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	file := fixture.WriteTemp(t, "points", nil)
 	var c Commands
 	c.Prog = "prog"
 	c.Register("echo", "print the arguments", func(args []string, _ io.Reader, stdout, stderr io.Writer) int {

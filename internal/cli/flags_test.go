@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hypersteiner/hypersteiner/internal/fixture"
 	"github.com/hypersteiner/hypersteiner/pointio"
 )
 
@@ -56,9 +57,8 @@ func TestOneArgFirst(t *testing.T) {
 
 // TestArgText: an existing file is read, anything else is the text.
 func TestArgText(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, "sys.txt")
-	require.NoError(t, os.WriteFile(path, []byte("x - 1"), 0o644))
+	path := fixture.WriteTemp(t, "sys.txt", []byte("x - 1"))
+	dir := filepath.Dir(path)
 	for _, tc := range []struct {
 		arg, text string
 		fromFile  bool

@@ -4,14 +4,13 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/hypersteiner/hypersteiner/internal/fixture"
 )
 
 func TestDirFromEnv(t *testing.T) {
-	tmp := t.TempDir()
-	file := filepath.Join(tmp, "f")
-	if err := os.WriteFile(file, nil, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	file := fixture.WriteTemp(t, "f", nil)
+	tmp := filepath.Dir(file)
 	tests := []struct {
 		env  string
 		dir  string
