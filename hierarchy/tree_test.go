@@ -15,7 +15,7 @@ import (
 // offending edge (-1: none; -2: which edge closes the cycle depends on the
 // walk).
 func TestTreeDistances(t *testing.T) {
-	for _, tc := range []struct {
+	tests := []struct {
 		name    string
 		n       int
 		edges   [][2]int
@@ -49,7 +49,8 @@ func TestTreeDistances(t *testing.T) {
 		{"isolated root", 3, [][2]int{{0, 1}}, []float64{1}, 2, nil, ErrDisconnected, -1},
 		// n−1 edges but a cycle away from the root and an unreachable vertex.
 		{"cycle elsewhere", 5, [][2]int{{0, 1}, {2, 3}, {3, 4}, {4, 2}}, []float64{1, 1, 1, 1}, 0, nil, ErrDisconnected, -1},
-	} {
+	}
+	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			got, err := TreeDistances(tc.n, tc.edges, tc.lengths, tc.root)
 			if tc.err == nil {
