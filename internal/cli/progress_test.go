@@ -141,24 +141,28 @@ func TestProgressAutoNotTerminal(t *testing.T) {
 	}
 }
 
+// addConcurrently calls p.Add(1) steps times from each of g goroutines,
+// then p.Done.
+func addConcurrently(p *Progress, g, steps int) {
+	var wg sync.WaitGroup
+	for range g {
+		wg.Go(func() {
+			for range steps {
+				p.Add(1)
+			}
+		})
+	}
+	wg.Wait()
+	p.Done()
+}
+
 // TestProgressConcurrent: Add from many goroutines loses no step and, in
 // lines mode, prints each milestone once and in order (run with -race).
 func TestProgressConcurrent(t *testing.T) {
 	clk := newClock()
 	var b bytes.Buffer
 	p := ProgressConfig{Mode: ProgressLines, Now: clk.Now}.New(&b, "c", 8000)
-	var wg sync.WaitGroup
-	for range 8 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for range 1000 {
-				p.Add(1)
-			}
-		}()
-	}
-	wg.Wait()
-	p.Done()
+	addConcurrently(p, 8, 1000)
 	if p.Count() != 8000 {
 		t.Fatalf("Count = %d, want 8000", p.Count())
 	}
@@ -182,17 +186,7 @@ func TestProgressConcurrent(t *testing.T) {
 	// the label), whatever the interleaving.
 	b.Reset()
 	pb := ProgressConfig{Mode: ProgressBar, Now: time.Now, Interval: time.Nanosecond}.New(&b, "bar", 4000)
-	for range 4 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for range 1000 {
-				pb.Add(1)
-			}
-		}()
-	}
-	wg.Wait()
-	pb.Done()
+	addConcurrently(pb, 4, 1000)
 	for _, f := range strings.Split(strings.TrimSuffix(b.String(), "\n"), "\r")[1:] {
 		if !strings.HasPrefix(f, "bar [") {
 			t.Fatalf("torn frame %q", f)
