@@ -82,18 +82,23 @@ func distFamilies() []pairFamily {
 	}
 }
 
+// trials is the number of cases drawn from a family: 300, or wide for the
+// "wide" families, which sweep many orders of magnitude.
+func trials(family string, wide int) int {
+	if strings.HasPrefix(family, "wide") {
+		return wide
+	}
+	return 300
+}
+
 // TestDistAccuracy: Dist, SinhDist and CoshDist against the 256-bit
 // reference. Bound: 1e-13 relative (the project's contract); the measured
 // worst cases are logged and are a few ulps.
 func TestDistAccuracy(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, fam := range distFamilies() {
-		perFamily := 300
-		if strings.HasPrefix(fam.name, "wide") {
-			perFamily = 4000
-		}
 		var worstD, worstS, worstC float64
-		for range perFamily {
+		for range trials(fam.name, 4000) {
 			p, q := fam.gen(rng)
 			if p.Check() != nil || q.Check() != nil || p == q {
 				continue
@@ -174,12 +179,8 @@ func angleFamilies() []triFamily {
 func TestAngleAccuracy(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for _, fam := range angleFamilies() {
-		perFamily := 300
-		if strings.HasPrefix(fam.name, "wide") {
-			perFamily = 3000
-		}
 		var worstA, worstCabs, worstCrel, worstS float64
-		for range perFamily {
+		for range trials(fam.name, 3000) {
 			a, v, b := fam.gen(rng)
 			if a.Check() != nil || v.Check() != nil || b.Check() != nil || a == v || b == v {
 				continue
