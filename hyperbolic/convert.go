@@ -144,11 +144,7 @@ func PoincareToHalfPlane(w PoincarePoint) (HalfPlanePoint, error) {
 	b := oneMinusNormSq(w.X, w.Y)
 	u := 1 - w.X
 	d := u*u + w.Y*w.Y
-	z := HalfPlanePoint{-2 * w.Y / d, b / d}
-	if err := z.Check(); err != nil {
-		return HalfPlanePoint{}, notRepresentable(HalfPlane, 0, z.X, z.Y)
-	}
-	return z, nil
+	return halfPlaneResult(HalfPlanePoint{-2 * w.Y / d, b / d})
 }
 
 // HalfPlaneToPoincare maps z = x + iy to (z − i)/(z + i) = (|z|² − 1, −2x)/(x² + (y+1)²).
@@ -177,8 +173,12 @@ func HyperboloidToHalfPlane(h HyperboloidPoint) (HalfPlanePoint, error) {
 	if h.X > 0 {
 		d = (1 + h.Y*h.Y) / (h.T + h.X)
 	}
-	z := HalfPlanePoint{-h.Y / d, 1 / d}
-	if err := z.Check(); err != nil {
+	return halfPlaneResult(HalfPlanePoint{-h.Y / d, 1 / d})
+}
+
+// halfPlaneResult validates a computed half-plane point: finite, Y > 0.
+func halfPlaneResult(z HalfPlanePoint) (HalfPlanePoint, error) {
+	if z.Check() != nil {
 		return HalfPlanePoint{}, notRepresentable(HalfPlane, 0, z.X, z.Y)
 	}
 	return z, nil
