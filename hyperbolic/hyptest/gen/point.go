@@ -91,37 +91,39 @@ func diskPolar(t *rapid.T, radius float64) Polar {
 // shrinks towards the origin and θ = 0. It panics unless
 // 0 ≤ radius ≤ 700.
 func DiskPolar(radius float64) *rapid.Generator[Polar] {
-	mustf(radius >= 0 && radius <= 700, "DiskPolar(%v): want 0 ≤ radius ≤ 700", radius)
-	return rapid.Custom(func(t *rapid.T) Polar { return diskPolar(t, radius) })
+	return diskIn("DiskPolar", radius, 700, "", func(p Polar) Polar { return p })
+}
+
+// diskIn returns DiskPolar(radius) mapped into a model by to. It panics
+// unless 0 ≤ radius ≤ reach, naming the generator and why the reach.
+func diskIn[P any](name string, radius, reach float64, why string, to func(Polar) P) *rapid.Generator[P] {
+	mustf(radius >= 0 && radius <= reach, "%s(%v): want 0 ≤ radius ≤ %v%s", name, radius, reach, why)
+	return rapid.Custom(func(t *rapid.T) P { return to(diskPolar(t, radius)) })
 }
 
 // Disk returns DiskPolar(radius) as Klein points. Float64 Klein
 // coordinates reach at most about 18.7 from the origin, so it panics
 // unless 0 ≤ radius ≤ 18.
 func Disk(radius float64) *rapid.Generator[hyperbolic.Point] {
-	mustf(radius >= 0 && radius <= 18, "Disk(%v): want 0 ≤ radius ≤ 18 (the reach of float64 Klein coordinates)", radius)
-	return rapid.Custom(func(t *rapid.T) hyperbolic.Point { return diskPolar(t, radius).Klein() })
+	return diskIn("Disk", radius, 18, " (the reach of float64 Klein coordinates)", Polar.Klein)
 }
 
 // PoincareDisk returns DiskPolar(radius) as Poincaré points. It panics
 // unless 0 ≤ radius ≤ 36.
 func PoincareDisk(radius float64) *rapid.Generator[hyperbolic.PoincarePoint] {
-	mustf(radius >= 0 && radius <= 36, "PoincareDisk(%v): want 0 ≤ radius ≤ 36", radius)
-	return rapid.Custom(func(t *rapid.T) hyperbolic.PoincarePoint { return diskPolar(t, radius).Poincare() })
+	return diskIn("PoincareDisk", radius, 36, "", Polar.Poincare)
 }
 
 // HyperboloidDisk returns DiskPolar(radius) as hyperboloid points. It
 // panics unless 0 ≤ radius ≤ 700.
 func HyperboloidDisk(radius float64) *rapid.Generator[hyperbolic.HyperboloidPoint] {
-	mustf(radius >= 0 && radius <= 700, "HyperboloidDisk(%v): want 0 ≤ radius ≤ 700", radius)
-	return rapid.Custom(func(t *rapid.T) hyperbolic.HyperboloidPoint { return diskPolar(t, radius).Hyperboloid() })
+	return diskIn("HyperboloidDisk", radius, 700, "", Polar.Hyperboloid)
 }
 
 // HalfPlaneDisk returns DiskPolar(radius) as half-plane points (the
 // origin is i). It panics unless 0 ≤ radius ≤ 36.
 func HalfPlaneDisk(radius float64) *rapid.Generator[hyperbolic.HalfPlanePoint] {
-	mustf(radius >= 0 && radius <= 36, "HalfPlaneDisk(%v): want 0 ≤ radius ≤ 36", radius)
-	return rapid.Custom(func(t *rapid.T) hyperbolic.HalfPlanePoint { return diskPolar(t, radius).HalfPlane() })
+	return diskIn("HalfPlaneDisk", radius, 36, "", Polar.HalfPlane)
 }
 
 // gapPolar returns the polar point whose disk radius in the model
