@@ -1,21 +1,9 @@
 package main
 
-import (
-	"io"
-	"os"
-
-	"github.com/hypersteiner/hypersteiner/internal/cli"
-)
+import "github.com/hypersteiner/hypersteiner/internal/cli"
 
 // readAll reads the named file, or standard input for "-".
-func readAll(path string, stdin io.Reader) ([]byte, string, error) {
-	if path == "-" {
-		b, err := io.ReadAll(stdin)
-		return b, "stdin", err
-	}
-	b, err := os.ReadFile(path)
-	return b, path, err
-}
+var readAll = cli.ReadInput
 
 // checkTol validates a --tol value (relative tolerance, > 0).
 func checkTol(tol float64) error {

@@ -62,6 +62,17 @@ func ArgText(arg string) (text string, fromFile bool, err error) {
 	return string(b), true, nil
 }
 
+// ReadInput reads the INPUT a command names: the file path, or standard
+// input for "-". name is what messages call it: the path, or "stdin".
+func ReadInput(path string, stdin io.Reader) (data []byte, name string, err error) {
+	if path == "-" {
+		data, err = io.ReadAll(stdin)
+		return data, "stdin", err
+	}
+	data, err = os.ReadFile(path)
+	return data, path, err
+}
+
 // LooksLikePath reports whether arg, which ArgText took as text and which
 // failed to parse as such, was probably meant as a file name: one word of
 // name characters with a '.' or a '/'.

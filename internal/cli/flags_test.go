@@ -78,6 +78,21 @@ func TestArgText(t *testing.T) {
 	}
 }
 
+// TestReadInput: a file by its path, standard input for "-".
+func TestReadInput(t *testing.T) {
+	path := fixture.WriteTemp(t, "in.csv", []byte("1,2\n"))
+	data, name, err := ReadInput(path, nil)
+	require.NoError(t, err)
+	assert.Equal(t, "1,2\n", string(data))
+	assert.Equal(t, path, name)
+	data, name, err = ReadInput("-", strings.NewReader("3,4\n"))
+	require.NoError(t, err)
+	assert.Equal(t, "3,4\n", string(data))
+	assert.Equal(t, "stdin", name)
+	_, _, err = ReadInput(filepath.Join(filepath.Dir(path), "none.csv"), nil)
+	assert.ErrorIs(t, err, os.ErrNotExist)
+}
+
 func TestWriteJSONPlural(t *testing.T) {
 	var b bytes.Buffer
 	require.NoError(t, WriteJSON(&b, map[string]any{"a": []int{1}, "b": "<"}, false))
