@@ -8,16 +8,12 @@ import (
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/cputime"
-	"github.com/hypersteiner/hypersteiner/internal/fixture"
 )
 
 // benchPoints returns a Planaria subsample of n points (root first).
 func benchPoints(b *testing.B, n int) []hyperbolic.Point {
 	b.Helper()
-	d, err := LoadPlanaria(fixture.Path(b, "planaria"))
-	if err != nil {
-		b.Fatal(err)
-	}
+	d := planaria(b)
 	n = min(n, len(d.Points))
 	return d.Restrict(Subsample(rand.New(rand.NewPCG(1, 2)), len(d.Points), n, 0)).Points
 }
@@ -56,10 +52,7 @@ func BenchmarkNJ(b *testing.B) {
 // BenchmarkMSTPlanaria times the hyperbolic MST and its root distances on
 // the whole Planaria set.
 func BenchmarkMSTPlanaria(b *testing.B) {
-	d, err := LoadPlanaria(fixture.Path(b, "planaria"))
-	if err != nil {
-		b.Fatal(err)
-	}
+	d := planaria(b)
 	reportCPU(b, func() {
 		if _, err := Evaluate(MSTMethod(), d); err != nil {
 			b.Fatal(err)

@@ -13,7 +13,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
-	"github.com/hypersteiner/hypersteiner/internal/fixture"
 )
 
 func TestKeepCount(t *testing.T) {
@@ -140,8 +139,7 @@ func TestWriteTSVAndMarkdown(t *testing.T) {
 // TestPlanariaMST checks the MST on the whole Planaria set: its error must
 // match the paper's 0.19 to the two digits printed there.
 func TestPlanariaMST(t *testing.T) {
-	d, err := LoadPlanaria(fixture.Path(t, "planaria"))
-	require.NoError(t, err)
+	d := planaria(t)
 	require.Len(t, d.Points, 21452)
 	tr, err := Evaluate(MSTMethod(), d)
 	require.NoError(t, err)

@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/hypersteiner/hypersteiner/internal/fixture"
 )
 
 // randomBinaryTree returns a random unrooted binary tree with n ≥ 2 leaves
@@ -99,6 +101,16 @@ func splits(tb testing.TB, t *Tree) map[string]float64 {
 		out[string(key)] = t.Lengths[k]
 	}
 	return out
+}
+
+// planaria loads the Planaria data set of the testdata folder.
+func planaria(tb testing.TB) *Dataset {
+	tb.Helper()
+	d, err := LoadPlanaria(fixture.Path(tb, "planaria"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return d
 }
 
 func relErr(got, want float64) float64 {

@@ -7,7 +7,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hypersteiner/hypersteiner/fermat"
-	"github.com/hypersteiner/hypersteiner/internal/fixture"
 )
 
 func TestParseMissing(t *testing.T) {
@@ -81,10 +80,7 @@ func TestHyperSteinerMethod(t *testing.T) {
 // BenchmarkPlanariaHyperSteiner times HyperSteiner (single-threaded) and
 // its root distances on the whole Planaria set.
 func BenchmarkPlanariaHyperSteiner(b *testing.B) {
-	d, err := LoadPlanaria(fixture.Path(b, "planaria"))
-	if err != nil {
-		b.Fatal(err)
-	}
+	d := planaria(b)
 	s, err := fermat.ByName("auto")
 	if err != nil {
 		b.Fatal(err)
