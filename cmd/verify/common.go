@@ -2,9 +2,6 @@ package main
 
 import "github.com/hypersteiner/hypersteiner/internal/cli"
 
-// readAll reads the named file, or standard input for "-".
-var readAll = cli.ReadInput
-
 // checkTol validates a --tol value (relative tolerance, > 0).
 func checkTol(tol float64) error {
 	if !(tol > 0 && tol < 1) {

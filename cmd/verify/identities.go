@@ -79,7 +79,7 @@ func identities(rest []string, opt hyptest.TableOptions, model string, ulps floa
 	if !(opt.PointUlps >= 0) || opt.PointUlps > 1e300 {
 		return 0, nil, cli.Usagef("--point-ulps must be finite and ≥ 0, not %g", opt.PointUlps)
 	}
-	data, name, err := readAll(path, stdin)
+	data, name, err := cli.ReadInput(path, stdin)
 	if err != nil {
 		return 0, nil, cli.Input(err)
 	}

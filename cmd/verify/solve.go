@@ -53,7 +53,7 @@ func verifySolve(rest []string, maxPrec uint, alpha bool, stdin io.Reader, stdou
 	if err != nil {
 		return err
 	}
-	data, name, err := readAll(rest[1], stdin)
+	data, name, err := cli.ReadInput(rest[1], stdin)
 	if err != nil {
 		return cli.Input(err)
 	}

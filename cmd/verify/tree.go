@@ -74,7 +74,7 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *workers < 0 {
 		return cli.Report(stderr, prog, cli.Usagef("--workers must be 0 (all cores) or more, not %d", *workers))
 	}
-	data, name, err := readAll(rest[0], stdin)
+	data, name, err := cli.ReadInput(rest[0], stdin)
 	if err != nil {
 		return cli.Report(stderr, prog, err)
 	}
