@@ -45,6 +45,14 @@ type Options struct {
 	// SkipAngles does not enclose the smallest angle at every vertex (a
 	// report, not a claim).
 	SkipAngles bool
+	// Verdicts decides every claim exactly as Check does, but leaves out
+	// of the report the figures a reader of a passing claim needs and a
+	// writer does not: for each certified Steiner point its neighbours,
+	// radius, tolerance, precision and angle error (and their maxima in
+	// the summary), the enclosure of the total length and the relative
+	// error of the edge lengths. Every failure is still reported in full.
+	// SelfCheck sets it.
+	Verdicts bool
 	// Progress, when not nil, is told how far each stage is (calls are
 	// serialised): "certifying Steiner points", "enclosing angles",
 	// "enclosing edge lengths" and "MST of the terminals", each from
@@ -88,11 +96,7 @@ func Check(t *sll.Tree, c Claims, opt Options) (*Report, error) {
 	n := len(t.Vertices)
 	rep := &Report{Space: pl.Name(), Prec: opt.Prec, Tol: cli.Float(opt.Tol), Terminals: t.Terminals,
 		Vertices: n, Edges: len(t.Edges), Failures: []Failure{}, Claims: []Claim{}}
-	adj := make([][]int, n)
-	for _, e := range t.Edges {
-		adj[e[0]] = append(adj[e[0]], e[1])
-		adj[e[1]] = append(adj[e[1]], e[0])
-	}
+	adj := adjacency(n, t.Edges)
 	rep.IsTree = true
 	if msg := structure(n, t.Edges); msg != "" {
 		rep.IsTree = false
@@ -116,6 +120,28 @@ func Check(t *sll.Tree, c Claims, opt Options) (*Report, error) {
 	slices.SortStableFunc(rep.Failures, func(a, b Failure) int { return a.Vertex - b.Vertex })
 	rep.OK = len(rep.Failures) == 0
 	return rep, nil
+}
+
+// adjacency lists the neighbours of every vertex, in the order of the
+// edges, in one backing array.
+func adjacency(n int, edges [][2]int) [][]int {
+	deg := make([]int, n+1)
+	for _, e := range edges {
+		deg[e[0]]++
+		deg[e[1]]++
+	}
+	nbr := make([]int, 2*len(edges))
+	adj := make([][]int, n)
+	off := 0
+	for v := range adj {
+		adj[v] = nbr[off : off : off+deg[v]]
+		off += deg[v]
+	}
+	for _, e := range edges {
+		adj[e[0]] = append(adj[e[0]], e[1])
+		adj[e[1]] = append(adj[e[1]], e[0])
+	}
+	return adj
 }
 
 // structure returns "" if the graph on n vertices is a tree, else why
@@ -190,6 +216,9 @@ func checkSteinerPoints(rep *Report, g certify.Geometry, t *sll.Tree, adj [][]in
 		if _, ok := declared[sp.Vertex]; ok {
 			s.Relaxed++
 		}
+		if opt.Verdicts {
+			continue
+		}
 		s.MaxPrec = max(s.MaxPrec, sp.Prec)
 		if r, _, err := big.ParseFloat(sp.Radius, 10, 64, big.ToPositiveInf); err == nil && r.Cmp(maxR) > 0 {
 			maxR = r
@@ -199,15 +228,22 @@ func checkSteinerPoints(rep *Report, g certify.Geometry, t *sll.Tree, adj [][]in
 			maxEps = max(maxEps, f)
 		}
 	}
-	s.MaxRadius = up(maxR, 3)
-	s.MaxAngleErr = up64(maxEps, 3)
+	if !opt.Verdicts {
+		s.MaxRadius = up(maxR, 3)
+		s.MaxAngleErr = up64(maxEps, 3)
+	}
 }
 
 // checkSteiner certifies the Steiner point v with neighbours nb against
 // its claim: the default tolerance, or the radius the file declares.
 func checkSteiner(g certify.Geometry, fp certify.FermatProver, cert *certify.FermatCert, vs []hyperbolic.Point, nb []int, v int,
-	d sll.Unproved, isDeclared bool, opt Options) SteinerPoint {
-	s := SteinerPoint{Vertex: v, Neighbors: slices.Clone(nb)}
+	d sll.Unproved, isDeclared bool, opt Options) (s SteinerPoint) {
+	s.Vertex = v
+	defer func() {
+		if !opt.Verdicts || s.Status != "certified" {
+			s.Neighbors = slices.Clone(nb)
+		}
+	}()
 	if isDeclared && d.Radius == 0 {
 		s.Status = "declared"
 		s.Message = "declared unproved by the file: " + d.Reason
@@ -229,6 +265,9 @@ func checkSteiner(g certify.Geometry, fp certify.FermatProver, cert *certify.Fer
 		return s
 	}
 	s.Status = cert.Status.String()
+	if opt.Verdicts && cert.Status == certify.FermatCertified {
+		return s
+	}
 	s.Tol = up64(cert.TolAbs, 3)
 	if cert.Proved {
 		s.Prec = cert.Prec
@@ -435,18 +474,13 @@ func relDist(x float64, e enclosure) *big.Float {
 
 func (e enclosure) text(digits int) [2]string { return [2]string{down(e.lo, digits), up(e.hi, digits)} }
 
-// checkLengths encloses the length and judges every stored number.
-func checkLengths(rep *Report, g certify.Geometry, pl plane.Plane, t *sll.Tree, c Claims, opt Options, workers int) {
-	digits := max(17, int(float64(opt.Prec)*math.Log10(2))+1)
-	edges := lengths(g, t.Vertices, t.Edges, opt.Prec, workers, opt.reporter("enclosing edge lengths", len(t.Edges)))
+// edgeClaims encloses every edge length and the total, and judges the
+// stored "edge_lengths" and "length".
+func edgeClaims(rep *Report, claim func(string, float64, bool, [2]string, string, string), g certify.Geometry, t *sll.Tree, c Claims,
+	opt Options, workers, digits int, report func(int)) {
+	edges := lengths(g, t.Vertices, t.Edges, opt.Prec, workers, report)
 	total := sum(edges, opt.Prec)
 	rep.Length.Enclosure = total.text(digits)
-	claim := func(name string, stored float64, ok bool, exact [2]string, expected, msg string) {
-		rep.Claims = append(rep.Claims, Claim{Name: name, Stored: cli.Float(stored), Exact: exact, Expected: expected, OK: ok, Message: msg})
-		if !ok {
-			rep.Failures = append(rep.Failures, Failure{-1, msg})
-		}
-	}
 	if c.EdgeLengths != nil {
 		worst, bad := new(big.Float), -1
 		for k := range edges {
@@ -478,6 +512,28 @@ func checkLengths(rep *Report, g certify.Geometry, pl plane.Plane, t *sll.Tree, 
 				cli.FormatFloat(*c.Length), rep.Length.Enclosure[0], rep.Length.Enclosure[1], up(relDist(*c.Length, total), 3), LengthRelTol)
 		}
 		claim("length", *c.Length, ok, rep.Length.Enclosure, "", msg)
+	}
+}
+
+// checkLengths encloses the length and judges every stored number.
+func checkLengths(rep *Report, g certify.Geometry, pl plane.Plane, t *sll.Tree, c Claims, opt Options, workers int) {
+	digits := max(17, int(float64(opt.Prec)*math.Log10(2))+1)
+	claim := func(name string, stored float64, ok bool, exact [2]string, expected, msg string) {
+		rep.Claims = append(rep.Claims, Claim{Name: name, Stored: cli.Float(stored), Exact: exact, Expected: expected, OK: ok, Message: msg})
+		if !ok {
+			rep.Failures = append(rep.Failures, Failure{-1, msg})
+		}
+	}
+	report := opt.reporter("enclosing edge lengths", len(t.Edges))
+	if q, ok := g.(certify.QuickDist); ok && opt.Verdicts && opt.Prec <= 53 && quickLengths(g, q, t, c, workers, report) {
+		if c.EdgeLengths != nil {
+			claim("edge_lengths", 0, true, [2]string{}, "", "")
+		}
+		if c.Length != nil {
+			claim("length", *c.Length, true, [2]string{}, "", "")
+		}
+	} else {
+		edgeClaims(rep, claim, g, t, c, opt, workers, digits, report)
 	}
 	if c.MSTLength != nil && !opt.SkipMST {
 		mst, ok, msg := mstEnclosure(g, pl, t, opt, workers)
@@ -570,9 +626,9 @@ func mstEnclosure(g certify.Geometry, pl plane.Plane, t *sll.Tree, opt Options, 
 // The "mst_length" claim is not judged (the writer computed the MST).
 // It returns the report of the tree as declared, which passes Check
 // unless a length claim is false (a defect of the writer, reported as
-// such).
+// such); the report holds the verdicts (Options.Verdicts).
 func SelfCheck(t *sll.Tree, opt Options) (*Report, error) {
-	opt.SkipMST, opt.Strict = true, false
+	opt.SkipMST, opt.Strict, opt.Verdicts = true, false, true
 	t.Unproved = nil
 	rep, err := Check(t, ClaimsOf(t), opt)
 	if err != nil || rep.OK {
