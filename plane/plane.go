@@ -160,6 +160,23 @@ func Coincide(pl Plane, s, o Point, d, scale float64) bool {
 	return max(math.Abs(s.X-o.X), math.Abs(s.Y-o.Y)) <= coincideUlps*eps*m
 }
 
+// CoincideChord is Coincide(pl, s, o, pl.Dist(s, o), scale) for a plane
+// whose distances are never shorter than the Euclidean distance of the
+// coordinates (the hyperbolic plane in the Klein model, whose geodesics
+// are chords and whose metric dominates the Euclidean one; the Euclidean
+// plane): the distance is computed only where the Euclidean one of the
+// coordinates does not already exceed Coincide's threshold by 1%, a
+// margin far above the relative 10⁻¹³ of the computed distances.
+func CoincideChord(pl Plane, s, o Point, scale float64) bool {
+	t := 1.01 * coincideUlps * eps * scale
+	dx, dy := s.X-o.X, s.Y-o.Y
+	d := math.Inf(1) // beyond the threshold
+	if !(dx*dx+dy*dy > t*t) {
+		d = pl.Dist(s, o)
+	}
+	return Coincide(pl, s, o, d, scale)
+}
+
 // Certified is implemented by planes whose claims package certify can
 // prove: tree certification (package treecert) asks a plane for it and
 // reports a plane without it as one it cannot certify.

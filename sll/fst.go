@@ -65,11 +65,61 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 		return cands
 	}
 
-	type pair struct {
-		quad  [4]int32 // w, u, v, x: uv the shared side, w and x the opposite vertices
-		local float64
+	pairs := fourPairs(len(pts), tris, cnt, mstLen, selected, span)
+	res4 := make([]candidate, len(pairs))
+	unconverged := make([]int8, len(pairs))
+	solves := make([]int32, len(pairs))
+	bounder, _ := sp.Plane().(plane.FourBounder)
+	if !useFourBound {
+		bounder = nil
 	}
-	inc := incidence(len(pts), tris)
+	parallel.For(len(pairs), opt.Workers, func(_, k int) {
+		q := pairs[k].quad
+		best := candidate{ratio: 1}
+		// The two topologies that cross the shared side: (w,u | v,x) and (w,v | u,x).
+		for _, topo := range [2][4]int32{{q[0], q[1], q[2], q[3]}, {q[0], q[2], q[1], q[3]}} {
+			if bounder != nil && cannotWin(bounder.FourBound(pts[topo[0]], pts[topo[1]], pts[topo[2]], pts[topo[3]]), pairs[k].local) {
+				continue
+			}
+			f := sp.Fermat4(pts[topo[0]], pts[topo[1]], pts[topo[2]], pts[topo[3]], pairs[k].local)
+			solves[k] += int32(f.Solves)
+			if f.Unconverged {
+				unconverged[k]++
+			}
+			if f.Status != Found {
+				continue
+			}
+			a, b := f.A, f.B
+			L := sp.Dist(a, pts[topo[0]]) + sp.Dist(a, pts[topo[1]]) + sp.Dist(a, b) +
+				sp.Dist(b, pts[topo[2]]) + sp.Dist(b, pts[topo[3]])
+			if r := L / pairs[k].local; r < best.ratio {
+				best = candidate{ratio: r, n: 4, term: topo, steiner: [2]hyperbolic.Point{a, b}}
+			}
+		}
+		res4[k] = best
+	}, progress("fst4", len(pairs)))
+	for k, c := range res4 {
+		stats.FermatSolves += int(solves[k])
+		stats.FST4Unconverged += int(unconverged[k])
+		if c.n == 4 {
+			cands = append(cands, c)
+			stats.Candidates4++
+		}
+	}
+	return cands
+}
+
+// pair is two adjacent triangles whose union holds three MST edges: the
+// four terminals of 4-terminal full Steiner trees.
+type pair struct {
+	quad  [4]int32 // w, u, v, x: uv the shared side, w and x the opposite vertices
+	local float64  // length of the three MST edges
+}
+
+// fourPairs lists the pairs of a selected triangle (one with a
+// 3-terminal candidate) and a neighbour, each pair once.
+func fourPairs(n int, tris [][3]int32, cnt []int8, mstLen []float64, selected []bool, span *spanningTree) []pair {
+	inc := incidence(n, tris)
 	var pairs []pair
 	for ti, tr := range tris {
 		if !selected[ti] {
@@ -99,40 +149,21 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 			pairs = append(pairs, pair{[4]int32{w, u, v, x}, local})
 		}
 	}
-	res4 := make([]candidate, len(pairs))
-	unconverged := make([]int8, len(pairs))
-	solves := make([]int32, len(pairs))
-	parallel.For(len(pairs), opt.Workers, func(_, k int) {
-		q := pairs[k].quad
-		best := candidate{ratio: 1}
-		// The two topologies that cross the shared side: (w,u | v,x) and (w,v | u,x).
-		for _, topo := range [2][4]int32{{q[0], q[1], q[2], q[3]}, {q[0], q[2], q[1], q[3]}} {
-			f := sp.Fermat4(pts[topo[0]], pts[topo[1]], pts[topo[2]], pts[topo[3]], pairs[k].local)
-			solves[k] += int32(f.Solves)
-			if f.Unconverged {
-				unconverged[k]++
-			}
-			if f.Status != Found {
-				continue
-			}
-			a, b := f.A, f.B
-			L := sp.Dist(a, pts[topo[0]]) + sp.Dist(a, pts[topo[1]]) + sp.Dist(a, b) +
-				sp.Dist(b, pts[topo[2]]) + sp.Dist(b, pts[topo[3]])
-			if r := L / pairs[k].local; r < best.ratio {
-				best = candidate{ratio: r, n: 4, term: topo, steiner: [2]hyperbolic.Point{a, b}}
-			}
-		}
-		res4[k] = best
-	}, progress("fst4", len(pairs)))
-	for k, c := range res4 {
-		stats.FermatSolves += int(solves[k])
-		stats.FST4Unconverged += int(unconverged[k])
-		if c.n == 4 {
-			cands = append(cands, c)
-			stats.Candidates4++
-		}
-	}
-	return cands
+	return pairs
+}
+
+// useFourBound lets the tests compare the pipeline with and without the
+// early rejection of 4-terminal topologies.
+var useFourBound = true
+
+// cannotWin reports that a 4-terminal topology whose trees are all at
+// least bound long cannot make a candidate against the local MST of
+// length local: its tree's length L is computed as a sum of five
+// distances, each within plane.DistRelErr of the exact one, so the
+// computed L is at least bound·(1 − DistRelErr)(1 − 4u) ≥ local, and its
+// ratio L/local, which must be below 1, is at least 1.
+func cannotWin(bound, local float64) bool {
+	return bound >= local*(1+4*plane.DistRelErr)
 }
 
 // triIncidence lists, for every vertex, the triangles that contain it.
