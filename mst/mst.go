@@ -20,54 +20,75 @@ import (
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/parallel"
+	"github.com/hypersteiner/hypersteiner/internal/radix"
 	"github.com/hypersteiner/hypersteiner/plane"
 )
 
 // Tree is a minimum spanning tree: its edges (u < v) in Kruskal order —
-// non-decreasing length — and their lengths (the plane's Dist).
+// non-decreasing length — their lengths (the plane's Dist), and where each
+// stands in the graph's edge list Kruskal was given.
 type Tree struct {
 	Edges   [][2]int32
 	Lengths []float64
-}
-
-type weightedEdge struct {
-	w    float64
-	u, v int32
+	Index   []int32
 }
 
 // Kruskal returns a minimum spanning tree of the points from the graph
 // edges, which must contain one; it has fewer than len(pts) − 1 edges when
-// the graph is not connected. The keys are computed on workers goroutines
-// (0: GOMAXPROCS); the result does not depend on their number.
+// the graph is not connected. Edges are taken in the order of the
+// plane's DistKey, ties broken by (u, v) with u < v; the keys are sorted
+// by a radix sort of their bits (non-negative floats order as their bit
+// patterns). Keys and lengths are computed on workers goroutines (0:
+// GOMAXPROCS); the result does not depend on their number.
 func Kruskal(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, workers int) *Tree {
-	we := make([]weightedEdge, len(edges))
-	parallel.For(len(edges), workers, func(_, i int) {
+	m := len(edges)
+	keys := make([]uint64, m)
+	parallel.For(m, workers, func(_, i int) {
 		e := edges[i]
-		u, v := min(e[0], e[1]), max(e[0], e[1])
-		we[i] = weightedEdge{pl.DistKey(pts[u], pts[v]), u, v}
+		keys[i] = math.Float64bits(pl.DistKey(pts[min(e[0], e[1])], pts[max(e[0], e[1])]))
 	}, nil)
-	slices.SortFunc(we, func(a, b weightedEdge) int {
-		if c := cmp.Compare(a.w, b.w); c != 0 {
-			return c
-		}
-		if c := cmp.Compare(a.u, b.u); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.v, b.v)
-	})
+	order := radix.Order(keys)
+	breakTies(order, keys, edges)
 	n := len(pts)
 	uf := NewUnionFind(n)
-	t := &Tree{Edges: make([][2]int32, 0, max(n-1, 0)), Lengths: make([]float64, 0, max(n-1, 0))}
-	for _, e := range we {
-		if uf.Union(e.u, e.v) {
-			t.Edges = append(t.Edges, [2]int32{e.u, e.v})
-			t.Lengths = append(t.Lengths, pl.Dist(pts[e.u], pts[e.v]))
-			if len(t.Edges) == n-1 {
-				break
-			}
+	t := &Tree{Edges: make([][2]int32, 0, max(n-1, 0)), Index: make([]int32, 0, max(n-1, 0))}
+	for _, i := range order {
+		if len(t.Edges) == n-1 {
+			break
+		}
+		u, v := min(edges[i][0], edges[i][1]), max(edges[i][0], edges[i][1])
+		if uf.Union(u, v) {
+			t.Edges = append(t.Edges, [2]int32{u, v})
+			t.Index = append(t.Index, i)
 		}
 	}
+	t.Lengths = make([]float64, len(t.Edges))
+	parallel.For(len(t.Edges), workers, func(_, i int) {
+		e := t.Edges[i]
+		t.Lengths[i] = pl.Dist(pts[e[0]], pts[e[1]])
+	}, nil)
 	return t
+}
+
+// breakTies orders each run of equal keys by (u, v), u < v.
+func breakTies(order []int32, keys []uint64, edges [][2]int32) {
+	uv := func(i int32) [2]int32 {
+		e := edges[i]
+		return [2]int32{min(e[0], e[1]), max(e[0], e[1])}
+	}
+	for lo := 0; lo < len(order); {
+		hi := lo + 1
+		for hi < len(order) && keys[order[hi]] == keys[order[lo]] {
+			hi++
+		}
+		if hi-lo > 1 {
+			slices.SortStableFunc(order[lo:hi], func(a, b int32) int {
+				ea, eb := uv(a), uv(b)
+				return cmp.Or(cmp.Compare(ea[0], eb[0]), cmp.Compare(ea[1], eb[1]))
+			})
+		}
+		lo = hi
+	}
 }
 
 // Build returns a minimum spanning tree of the points in the plane pl:

@@ -93,11 +93,11 @@ func (hyperbolicPlane) Below120(p, v, q Point) bool {
 // Steiner trees on the hyperbolic Delaunay triangles only (those with an
 // empty hyperbolic circumcircle), as in the paper.
 func (hyperbolicPlane) Triangulate(pts []Point) (*Mesh, error) {
-	h, err := delaunay.Hyperbolic(delaunayPoints(pts))
+	m, err := delaunay.HyperbolicMesh(delaunayPoints(pts))
 	if err != nil {
 		return nil, err
 	}
-	return meshOf(h.Euclidean.Edges, h.Triangles), nil
+	return meshOf(m), nil
 }
 
 // flatRadius bounds the points EuclideanAt accepts: in the disk of radius

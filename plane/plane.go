@@ -95,6 +95,48 @@ type Mesh struct {
 	// Triangles are the Delaunay triangles considered for full Steiner
 	// trees.
 	Triangles [][3]int32
+	// TriEdges[t][k] is the index in Edges of the side from Triangles[t][k]
+	// to Triangles[t][(k+1)%3], and Across[t][k] the index in Triangles of
+	// the triangle on its other side, or −1. A Triangulate may leave both
+	// nil: Link fills them.
+	TriEdges, Across [][3]int32
+}
+
+// Link fills TriEdges and Across from Edges and Triangles when a
+// triangulation left them out; every side of a triangle must be an edge.
+func (m *Mesh) Link() error {
+	if m.TriEdges != nil && m.Across != nil {
+		return nil
+	}
+	index := make(map[[2]int32]int32, len(m.Edges))
+	for i, e := range m.Edges {
+		index[[2]int32{min(e[0], e[1]), max(e[0], e[1])}] = int32(i)
+	}
+	m.TriEdges = make([][3]int32, len(m.Triangles))
+	m.Across = make([][3]int32, len(m.Triangles))
+	side := make([]int32, len(m.Edges)) // a triangle on that edge, +1; 0 for none yet
+	for t, tr := range m.Triangles {
+		for k := range 3 {
+			u, v := tr[k], tr[(k+1)%3]
+			e, ok := index[[2]int32{min(u, v), max(u, v)}]
+			if !ok {
+				return fmt.Errorf("plane: triangle %d's side %d–%d is not an edge of the mesh", t, u, v)
+			}
+			m.TriEdges[t][k] = e
+			m.Across[t][k] = -1
+			if o := side[e] - 1; o >= 0 {
+				m.Across[t][k] = o
+				for j := range 3 {
+					if m.TriEdges[o][j] == e {
+						m.Across[o][j] = int32(t)
+					}
+				}
+			} else {
+				side[e] = int32(t) + 1
+			}
+		}
+	}
+	return nil
 }
 
 // ErrUnknown reports a plane name no plane has.

@@ -11,6 +11,7 @@ import (
 	"github.com/hypersteiner/hypersteiner/delaunay"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/fsum"
+	"github.com/hypersteiner/hypersteiner/internal/radix"
 	"github.com/hypersteiner/hypersteiner/mst"
 )
 
@@ -162,6 +163,9 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 	if err != nil {
 		return nil, pointsError(err, pts)
 	}
+	if err := mesh.Link(); err != nil {
+		return nil, err
+	}
 	end()
 	t.Stats.MeshEdges, t.Stats.Triangles = len(mesh.Edges), len(mesh.Triangles)
 	if opt.KeepMesh {
@@ -210,15 +214,7 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 // its terminals lie in distinct components, then the MST edges (Algorithm 1,
 // steps 4–5).
 func concatenate(t *Tree, sp Space, cands []candidate, span *spanningTree) {
-	slices.SortStableFunc(cands, func(a, b candidate) int {
-		if c := cmp.Compare(a.ratio, b.ratio); c != 0 {
-			return c
-		}
-		if c := cmp.Compare(a.n, b.n); c != 0 {
-			return c
-		}
-		return slices.Compare(a.term[:], b.term[:])
-	})
+	cands = byRatio(cands)
 	n := t.Terminals
 	uf := mst.NewUnionFind(n)
 	components := n
@@ -304,6 +300,36 @@ func concatenate(t *Tree, sp Space, cands []candidate, span *spanningTree) {
 		}
 	}
 	t.Length = fsum.Sum(t.EdgeLengths)
+}
+
+// byRatio returns the candidates in increasing order of ratio, then of
+// the number of terminals, then of the terminals: a radix sort of the
+// ratios' bits (positive floats order as their bit patterns), the rare
+// runs of equal ratios ordered by the rest.
+func byRatio(cands []candidate) []candidate {
+	keys := make([]uint64, len(cands))
+	for i, c := range cands {
+		keys[i] = math.Float64bits(c.ratio)
+	}
+	order := radix.Order(keys)
+	for lo := 0; lo < len(order); {
+		hi := lo + 1
+		for hi < len(order) && keys[order[hi]] == keys[order[lo]] {
+			hi++
+		}
+		if hi-lo > 1 {
+			slices.SortStableFunc(order[lo:hi], func(i, j int32) int {
+				a, b := &cands[i], &cands[j]
+				return cmp.Or(cmp.Compare(a.n, b.n), slices.Compare(a.term[:], b.term[:]))
+			})
+		}
+		lo = hi
+	}
+	sorted := make([]candidate, len(cands))
+	for k, i := range order {
+		sorted[k] = cands[i]
+	}
+	return sorted
 }
 
 // agreeUlps scales the chart's resolution in agrees: two computations of

@@ -64,9 +64,9 @@ func TestFourBoundAgainstFullComputation(t *testing.T) {
 		cnt := make([]int8, len(tris))
 		mstLen := make([]float64, len(tris))
 		marked := make([]bool, len(tris))
-		for ti, tr := range tris {
-			for i := range 3 {
-				if w, ok := span.weight(tr[i], tr[(i+1)%3]); ok {
+		for ti := range tris {
+			for _, e := range mesh.TriEdges[ti] {
+				if w, ok := span.side(e); ok {
 					cnt[ti]++
 					mstLen[ti] += w
 				}
@@ -74,7 +74,7 @@ func TestFourBoundAgainstFullComputation(t *testing.T) {
 			marked[ti] = cnt[ti] == 2
 		}
 		rejected, found := 0, 0
-		for _, pr := range fourPairs(len(pts), tris, cnt, mstLen, marked, span) {
+		for _, pr := range fourPairs(mesh, cnt, mstLen, marked, span) {
 			q := pr.quad
 			for _, topo := range [2][4]int32{{q[0], q[1], q[2], q[3]}, {q[0], q[2], q[1], q[3]}} {
 				p := [4]hyperbolic.Point{pts[topo[0]], pts[topo[1]], pts[topo[2]], pts[topo[3]]}

@@ -12,9 +12,9 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 	cnt := make([]int8, len(tris))
 	mstLen := make([]float64, len(tris))
 	var marked []int32
-	for ti, tr := range tris {
-		for i := 0; i < 3; i++ {
-			if w, ok := span.weight(tr[i], tr[(i+1)%3]); ok {
+	for ti := range tris {
+		for _, e := range mesh.TriEdges[ti] {
+			if w, ok := span.side(e); ok {
 				cnt[ti]++
 				mstLen[ti] += w
 			}
@@ -65,7 +65,7 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 		return cands
 	}
 
-	pairs := fourPairs(len(pts), tris, cnt, mstLen, selected, span)
+	pairs := fourPairs(mesh, cnt, mstLen, selected, span)
 	res4 := make([]candidate, len(pairs))
 	unconverged := make([]int8, len(pairs))
 	solves := make([]int32, len(pairs))
@@ -118,20 +118,21 @@ type pair struct {
 
 // fourPairs lists the pairs of a selected triangle (one with a
 // 3-terminal candidate) and a neighbour, each pair once.
-func fourPairs(n int, tris [][3]int32, cnt []int8, mstLen []float64, selected []bool, span *spanningTree) []pair {
-	inc := incidence(n, tris)
+func fourPairs(mesh *Mesh, cnt []int8, mstLen []float64, selected []bool, span *spanningTree) []pair {
+	tris := mesh.Triangles
 	var pairs []pair
 	for ti, tr := range tris {
 		if !selected[ti] {
 			continue
 		}
 		for i := 0; i < 3; i++ {
-			u, v, w := tr[i], tr[(i+1)%3], tr[(i+2)%3]
-			tj, x := inc.across(tris, int32(ti), u, v)
+			tj := mesh.Across[ti][i]
 			if tj < 0 {
 				continue
 			}
-			wuv, uvInMST := span.weight(u, v)
+			u, v, w := tr[i], tr[(i+1)%3], tr[(i+2)%3]
+			e := mesh.TriEdges[ti][i]
+			wuv, uvInMST := span.side(e)
 			shared := int8(0)
 			if uvInMST {
 				shared = 1
@@ -145,6 +146,13 @@ func fourPairs(n int, tris [][3]int32, cnt []int8, mstLen []float64, selected []
 			local := mstLen[ti] + mstLen[tj]
 			if uvInMST {
 				local -= wuv
+			}
+			// x: the vertex of tj opposite the shared side.
+			var x int32
+			for k, f := range mesh.TriEdges[tj] {
+				if f == e {
+					x = tris[tj][(k+2)%3]
+				}
 			}
 			pairs = append(pairs, pair{[4]int32{w, u, v, x}, local})
 		}
@@ -164,52 +172,4 @@ var useFourBound = true
 // ratio L/local, which must be below 1, is at least 1.
 func cannotWin(bound, local float64) bool {
 	return bound >= local*(1+4*plane.DistRelErr)
-}
-
-// triIncidence lists, for every vertex, the triangles that contain it.
-type triIncidence struct {
-	offset []int32
-	tri    []int32
-}
-
-func incidence(n int, tris [][3]int32) *triIncidence {
-	inc := &triIncidence{offset: make([]int32, n+1), tri: make([]int32, 3*len(tris))}
-	for _, tr := range tris {
-		for _, v := range tr {
-			inc.offset[v+1]++
-		}
-	}
-	for i := 0; i < n; i++ {
-		inc.offset[i+1] += inc.offset[i]
-	}
-	fill := make([]int32, n)
-	copy(fill, inc.offset[:n])
-	for ti, tr := range tris {
-		for _, v := range tr {
-			inc.tri[fill[v]] = int32(ti)
-			fill[v]++
-		}
-	}
-	return inc
-}
-
-// across returns the triangle other than t that has the side uv, and its
-// vertex opposite uv; (-1, -1) when uv is on the boundary.
-func (inc *triIncidence) across(tris [][3]int32, t, u, v int32) (int32, int32) {
-	for k := inc.offset[u]; k < inc.offset[u+1]; k++ {
-		tj := inc.tri[k]
-		if tj == t {
-			continue
-		}
-		tr := tris[tj]
-		if tr[0] != v && tr[1] != v && tr[2] != v {
-			continue
-		}
-		for _, x := range tr {
-			if x != u && x != v {
-				return tj, x
-			}
-		}
-	}
-	return -1, -1
 }

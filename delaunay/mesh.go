@@ -1,0 +1,203 @@
+package delaunay
+
+import (
+	"errors"
+	"math"
+)
+
+// Mesh is a triangulation in flat int32 form, with the adjacency a
+// pipeline on millions of points needs and nothing else: no hull, no
+// classification of the hyperbolic edges, no second copy.
+type Mesh struct {
+	// Edges lists every edge of the Euclidean Delaunay triangulation once,
+	// as {i, j} with i < j (for HyperbolicMesh, of the Poincaré images).
+	// For collinear input, the path through the points.
+	Edges [][2]int32
+	// Triangles lists the triangles counter-clockwise, each rotated to
+	// start at its smallest index (for HyperbolicMesh, the hyperbolic
+	// Delaunay faces only, in the order of the Euclidean triangulation).
+	Triangles [][3]int32
+	// TriEdges[t][k] is the index in Edges of the side from Triangles[t][k]
+	// to Triangles[t][(k+1)%3].
+	TriEdges [][3]int32
+	// Across[t][k] is the index in Triangles of the triangle on the other
+	// side of that side, or −1 on the hull (for HyperbolicMesh also where
+	// that triangle is not a hyperbolic face).
+	Across [][3]int32
+}
+
+// TriangulateMesh is Triangulate in the form of a Mesh: the same
+// triangles and edges, in the same order.
+func TriangulateMesh(points []Point) (*Mesh, error) {
+	b, ok, err := build(points)
+	if err != nil || !ok {
+		if err != nil {
+			return nil, err
+		}
+		return collinearMesh(points)
+	}
+	return b.mesh(), nil
+}
+
+// build runs the sweep; ok is false for collinear input (and n ≤ 2).
+func build(points []Point) (*builder, bool, error) {
+	if err := checkFinite(points); err != nil {
+		return nil, false, err
+	}
+	if len(points) > math.MaxInt32/6 {
+		return nil, false, errTooMany(len(points))
+	}
+	b := newBuilder(points)
+	seed, ok, err := b.seed()
+	if err != nil || !ok {
+		return nil, false, err
+	}
+	if err := b.run(seed); err != nil {
+		return nil, false, err
+	}
+	return b, true, nil
+}
+
+// collinearMesh is collinear in the form of a Mesh.
+func collinearMesh(points []Point) (*Mesh, error) {
+	tr, err := collinear(points)
+	if err != nil {
+		return nil, err
+	}
+	m := &Mesh{Edges: make([][2]int32, len(tr.Edges)), Triangles: [][3]int32{}, TriEdges: [][3]int32{}, Across: [][3]int32{}}
+	for i, e := range tr.Edges {
+		m.Edges[i] = [2]int32{int32(e[0]), int32(e[1])}
+	}
+	return m, nil
+}
+
+// mesh converts the half-edge structure to a Mesh with input indices.
+// Triangles keep their construction order (a fixed function of the input),
+// each rotated to start at its smallest index; each edge is listed once,
+// at its first half-edge in that order. Everything is one sequential pass:
+// sorting into a canonical order would cost several times the
+// triangulation itself at 10⁶ points, for no use downstream.
+func (b *builder) mesh() *Mesh {
+	adj, tri, ids := b.adj, b.tri, b.ids
+	nt := len(adj) / 3
+	ne := 0
+	for h, g := range adj {
+		if g < int32(h) {
+			ne++
+		}
+	}
+	m := &Mesh{
+		Triangles: make([][3]int32, nt),
+		TriEdges:  make([][3]int32, nt),
+		Across:    make([][3]int32, nt),
+		Edges:     make([][2]int32, 0, ne),
+	}
+	rot := make([]uint8, nt)
+	for t := 0; t < nt; t++ {
+		v := [3]int32{ids[tri[3*t]], ids[tri[3*t+1]], ids[tri[3*t+2]]}
+		r := 0
+		if v[1] < v[0] && v[1] < v[2] {
+			r = 1
+		} else if v[2] < v[0] && v[2] < v[1] {
+			r = 2
+		}
+		rot[t] = uint8(r)
+		for k := 0; k < 3; k++ {
+			j := (r + k) % 3
+			h := int32(3*t + j)
+			m.Triangles[t][k] = v[j]
+			g := adj[h]
+			if g >= 0 {
+				m.Across[t][k] = g / 3
+			} else {
+				m.Across[t][k] = -1
+			}
+			if g < h {
+				u, w := v[j], v[(j+1)%3]
+				m.TriEdges[t][k] = int32(len(m.Edges))
+				m.Edges = append(m.Edges, [2]int32{min(u, w), max(u, w)})
+			}
+		}
+	}
+	// The sides that did not list their edge (adj[h] > h) take the index
+	// from their twin, which did.
+	for h, g := range adj {
+		if g > int32(h) {
+			t, k := h/3, (h%3-int(rot[h/3])+3)%3
+			tg, kg := g/3, (g%3-int32(rot[g/3])+3)%3
+			m.TriEdges[t][k] = m.TriEdges[tg][kg]
+		}
+	}
+	return m
+}
+
+// HyperbolicMesh is Hyperbolic in the form of a Mesh: all Euclidean
+// Delaunay edges of the Poincaré images, the hyperbolic Delaunay faces
+// (those whose circumcircle lies inside the disk, decided exactly), and
+// their adjacency among themselves; the hyperbolic edges are not
+// classified. Errors are those of Hyperbolic.
+func HyperbolicMesh(klein []Point) (*Mesh, error) {
+	img, err := poincareImages(klein)
+	if err != nil {
+		return nil, err
+	}
+	b, ok, err := build(img)
+	if err != nil {
+		var de *DuplicateError
+		if errors.As(err, &de) && klein[de.I] != klein[de.J] {
+			de.Image = true
+		}
+		return nil, err
+	}
+	if !ok {
+		// Collinear images: every edge of the path is hyperbolic Delaunay,
+		// and there is no triangle.
+		return collinearMesh(img)
+	}
+	m := b.mesh()
+	keep := make([]int32, len(m.Triangles)) // new index, or −1
+	nk := int32(0)
+	for t, tr := range m.Triangles {
+		keep[t] = -1
+		c := newCircle(img[tr[0]], img[tr[1]], img[tr[2]])
+		if c.inDisk() {
+			keep[t] = nk
+			nk++
+		}
+	}
+	for t := range m.Triangles {
+		k := keep[t]
+		if k < 0 {
+			continue
+		}
+		m.Triangles[k], m.TriEdges[k] = m.Triangles[t], m.TriEdges[t]
+		for s, a := range m.Across[t] {
+			if a >= 0 {
+				a = keep[a]
+			}
+			m.Across[k][s] = a
+		}
+	}
+	m.Triangles, m.TriEdges, m.Across = m.Triangles[:nk:nk], m.TriEdges[:nk:nk], m.Across[:nk:nk]
+	return m, nil
+}
+
+// poincareImages checks the Klein points (finite, strictly inside the
+// disk, decided exactly) and maps them to the Poincaré disk
+// (kleinToPoincare), forming 1 − |p|² once for both.
+func poincareImages(klein []Point) ([]Point, error) {
+	if err := checkFinite(klein); err != nil {
+		return nil, err
+	}
+	img := make([]Point, len(klein))
+	var buf [5]float64
+	for i, p := range klein {
+		h := oneMinusNorm2(buf[:], p)
+		if expSign(h) <= 0 {
+			return nil, &PointError{Index: i, Point: p, Err: ErrOutsideDisk}
+		}
+		d := 1 + math.Sqrt(expEstimate(h))
+		img[i] = Point{p.X / d, p.Y / d}
+	}
+	return img, nil
+}

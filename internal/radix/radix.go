@@ -1,0 +1,55 @@
+// Package radix orders items by 64-bit keys with a least-significant-digit
+// radix sort: linear time, stable, and a function of the keys alone. The
+// pipeline's sorts (edges by length, full Steiner trees by ratio) use it
+// on the bit patterns of non-negative floats, which order as the floats do.
+package radix
+
+const (
+	digitBits = 11 // 2048 buckets: the counts stay in the first-level cache
+	buckets   = 1 << digitBits
+	digits    = (64 + digitBits - 1) / digitBits
+)
+
+// Order returns the indices of keys in increasing order of key, equal keys
+// in increasing order of index. The keys are moved along with their
+// indices, so every pass reads sequentially; digits where all keys agree
+// are skipped.
+func Order(keys []uint64) []int32 {
+	m := len(keys)
+	order := make([]int32, m)
+	for i := range order {
+		order[i] = int32(i)
+	}
+	if m < 2 {
+		return order
+	}
+	var count [digits][buckets]int32
+	for _, k := range keys {
+		for d := range count {
+			count[d][(k>>(digitBits*d))&(buckets-1)]++
+		}
+	}
+	k, tk := make([]uint64, m), make([]uint64, m)
+	copy(k, keys)
+	tmp := make([]int32, m)
+	for d := range count {
+		c := &count[d]
+		shift := uint(digitBits * d)
+		if c[(k[0]>>shift)&(buckets-1)] == int32(m) {
+			continue // every key has this digit
+		}
+		sum := int32(0)
+		for v := range c {
+			c[v], sum = sum, sum+c[v]
+		}
+		for j, key := range k {
+			v := (key >> shift) & (buckets - 1)
+			p := c[v]
+			tk[p], tmp[p] = key, order[j]
+			c[v] = p + 1
+		}
+		k, tk = tk, k
+		order, tmp = tmp, order
+	}
+	return order
+}
