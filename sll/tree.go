@@ -102,34 +102,6 @@ type treeJSON struct {
 	Labels      []string     `json:"labels,omitempty"`
 }
 
-// MarshalJSON writes the tree in the format of the design card; floats are
-// printed so that they parse back to the same float64.
-func (t *Tree) MarshalJSON() ([]byte, error) {
-	j := treeJSON{
-		Space: t.Space, Model: "klein", Terminals: t.Terminals,
-		Vertices: make([][2]float64, len(t.Vertices)), Edges: t.Edges,
-		EdgeLengths: t.EdgeLengths, Length: t.Length, MSTLength: t.MSTLength,
-		Ratio: t.Ratio(), RED: t.RED(), FST3: t.FST3, FST4: t.FST4,
-		Solver: t.Solver, Seconds: t.Seconds, Unproved: t.Unproved,
-		Labels: t.Labels,
-	}
-	if pl, err := t.Plane(); err == nil {
-		j.Model = pl.Model()
-	} else {
-		j.Model = t.Space // a plane not registered with package plane
-	}
-	for i, v := range t.Vertices {
-		j.Vertices[i] = [2]float64{v.X, v.Y}
-	}
-	if j.Edges == nil {
-		j.Edges = [][2]int{}
-	}
-	if j.EdgeLengths == nil {
-		j.EdgeLengths = []float64{}
-	}
-	return json.Marshal(j)
-}
-
 // UnmarshalJSON reads the format written by MarshalJSON. It checks the
 // structure only; semantic checks (edges in range, points in the disk) are
 // the reader's (see Validate).

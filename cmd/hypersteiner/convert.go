@@ -152,14 +152,7 @@ func (o *outputFlags) write(t *sll.Tree, path string, stdout io.Writer, mark fun
 	}
 	f := o.formatFor(path)
 	if f == export.JSON {
-		return writeLazily(path, stdout, func(w io.Writer) error {
-			b, err := treeJSON(t, o.json)
-			if err != nil {
-				return err
-			}
-			_, err = w.Write(append(b, '\n'))
-			return err
-		}, mark)
+		return writeLazily(path, stdout, func(w io.Writer) error { return writeTreeJSON(w, t, o.json) }, mark)
 	}
 	return writeLazily(path, stdout, func(w io.Writer) error { return export.Write(w, t, f, opt) }, mark)
 }
