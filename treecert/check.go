@@ -255,7 +255,7 @@ func checkSteiner(g certify.Geometry, fp certify.FermatProver, cert *certify.Fer
 		return s
 	}
 	a, b, c := vs[nb[0]], vs[nb[1]], vs[nb[2]]
-	fo := certify.FermatOptions{Prec: opt.Prec, Tol: opt.Tol}
+	fo := certify.FermatOptions{Prec: opt.Prec, Tol: opt.Tol, Quick: opt.Verdicts}
 	if isDeclared {
 		fo.Abs = d.Radius
 	}
