@@ -8,6 +8,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unsafe"
 )
 
 // maxLine bounds the length of one CSV line (1 GiB) so that a file without
@@ -24,10 +25,19 @@ type field struct {
 // commas (with optional spaces or tabs around them) or, on a line without a
 // comma, by white space; `#` starts a comment; blank lines are skipped; the
 // first non-blank line is a header when none of its fields is a number.
-func (o Options) readCSV(r io.Reader) (Table, error) {
+// Lines end at "\n", a "\r" before it dropped. The input is read whole
+// (size, when not 0, is its length, to read it in one piece) and cut into
+// lines and fields without copying; only labels and header fields are
+// copied out.
+func (o Options) readCSV(r io.Reader, size int64) (Table, error) {
+	data, rerr := readAll(r, size)
+	text := unsafe.String(unsafe.SliceData(data), len(data)) // data is ours and never written again
+	if rerr != nil {
+		// As a line reader would: the complete lines before the error are
+		// read, then the error is reported on the next line.
+		text = text[:strings.LastIndexByte(text, '\n')+1]
+	}
 	t := Table{Source: o.Name}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64<<10), maxLine)
 	var (
 		lineNo     int
 		firstLine  int // line that fixed the column count
@@ -35,10 +45,20 @@ func (o Options) readCSV(r io.Reader) (Table, error) {
 		seen       bool
 		fields     []field
 		labels     = labelColumn{col: -1}
+		rowsAtMost = strings.Count(text, "\n") + 1
 	)
-	for sc.Scan() {
+	for len(text) > 0 {
+		var line string
+		if i := strings.IndexByte(text, '\n'); i >= 0 {
+			line, text = text[:i], text[i+1:]
+		} else {
+			line, text = text, ""
+		}
+		if len(line) >= maxLine {
+			return Table{}, &ParseError{Position: Position{File: o.Name, Line: lineNo + 1}, Msg: fmt.Sprintf("line longer than %d bytes", maxLine), Err: bufio.ErrTooLong}
+		}
+		line = strings.TrimSuffix(line, "\r")
 		lineNo++
-		line := sc.Text()
 		base := 0
 		if lineNo == 1 && strings.HasPrefix(line, "\uFEFF") { // UTF-8 byte-order mark
 			base = len("\uFEFF")
@@ -57,7 +77,7 @@ func (o Options) readCSV(r io.Reader) (Table, error) {
 				headerLine = lineNo
 				t.Header = make([]string, len(fields))
 				for i, f := range fields {
-					t.Header[i] = f.s
+					t.Header[i] = strings.Clone(f.s)
 				}
 				if o.Labels {
 					labels = o.labelFromHeader(t.Header, lineNo)
@@ -79,6 +99,9 @@ func (o Options) readCSV(r io.Reader) (Table, error) {
 					Msg: fmt.Sprintf("row has %d %s, expected %s", n, plural(n, "column"), o.expected())}
 			}
 			t.Cols, firstLine = n, lineNo
+			t.Data = make([]float64, 0, n*rowsAtMost)
+			t.Columns = make([]int32, 0, n*rowsAtMost)
+			t.Lines = make([]int, 0, rowsAtMost)
 		} else if n != t.Cols {
 			pos.Column = fields[0].col
 			return Table{}, &ParseError{Position: pos,
@@ -89,7 +112,7 @@ func (o Options) readCSV(r io.Reader) (Table, error) {
 			pos.Column = f.col
 			v, err := parseNumber(f.s)
 			if err != nil {
-				return Table{}, numberError(err, pos, row, j, f.s)
+				return Table{}, numberError(err, pos, row, j, strings.Clone(f.s))
 			}
 			t.Data = append(t.Data, v)
 			t.Columns = append(t.Columns, int32(min(f.col, math.MaxInt32)))
@@ -97,12 +120,9 @@ func (o Options) readCSV(r io.Reader) (Table, error) {
 		t.Lines = append(t.Lines, lineNo)
 		t.Rows++
 	}
-	if err := sc.Err(); err != nil {
+	if rerr != nil {
 		pos := Position{File: o.Name, Line: lineNo + 1}
-		if errors.Is(err, bufio.ErrTooLong) {
-			return Table{}, &ParseError{Position: pos, Msg: fmt.Sprintf("line longer than %d bytes", maxLine), Err: err}
-		}
-		return Table{}, &ParseError{Position: pos, Msg: "read error: " + err.Error(), Err: err}
+		return Table{}, &ParseError{Position: pos, Msg: "read error: " + rerr.Error(), Err: rerr}
 	}
 	if t.Rows == 0 {
 		msg := "no data rows"
@@ -112,6 +132,28 @@ func (o Options) readCSV(r io.Reader) (Table, error) {
 		return Table{}, &ParseError{Position: Position{File: o.Name}, Msg: msg, Err: ErrNoData}
 	}
 	return t, nil
+}
+
+// readAll reads r to its end, in one piece when size (its length, if
+// known) is right.
+func readAll(r io.Reader, size int64) ([]byte, error) {
+	if size <= 0 || size > maxLine {
+		return io.ReadAll(r)
+	}
+	buf := make([]byte, 0, size+1) // +1: the read that sees EOF
+	for {
+		n, err := r.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if err == io.EOF {
+			return buf, nil
+		}
+		if err != nil {
+			return buf, err
+		}
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)] // longer than announced: grow
+		}
+	}
 }
 
 // errNotFinite and errRange classify number errors for numberError.

@@ -144,8 +144,11 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 		return t, nil
 	}
 	n := len(pts)
+	// Room for the Steiner points and edges of a typical tree (about a
+	// third as many Steiner points as terminals), so that concatenation
+	// rarely grows them.
 	t := &Tree{Space: sp.Name(), Solver: sp.Solver(), Terminals: n,
-		Vertices: slices.Clone(pts)}
+		Vertices: append(make([]hyperbolic.Point, 0, n+n/2), pts...)}
 	if n < 2 {
 		t.Seconds = time.Since(start).Seconds()
 		return t, nil
@@ -218,6 +221,8 @@ func concatenate(t *Tree, sp Space, cands []candidate, span *spanningTree) {
 	n := t.Terminals
 	uf := mst.NewUnionFind(n)
 	components := n
+	t.Edges = make([][2]int, 0, n+n/2)
+	t.EdgeLengths = make([]float64, 0, n+n/2)
 	addEdge := func(i, j int) {
 		t.Edges = append(t.Edges, [2]int{i, j})
 		t.EdgeLengths = append(t.EdgeLengths, sp.Dist(t.Vertices[i], t.Vertices[j]))

@@ -11,7 +11,7 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 	tris := mesh.Triangles
 	cnt := make([]int8, len(tris))
 	mstLen := make([]float64, len(tris))
-	var marked []int32
+	nm := 0
 	for ti := range tris {
 		for _, e := range mesh.TriEdges[ti] {
 			if w, ok := span.side(e); ok {
@@ -20,18 +20,30 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 			}
 		}
 		if cnt[ti] == 2 {
+			nm++
+		}
+	}
+	marked := make([]int32, 0, nm)
+	for ti, c := range cnt {
+		if c == 2 {
 			marked = append(marked, int32(ti))
 		}
 	}
 	stats.Marked = len(marked)
 
-	res3 := make([]candidate, len(marked))
-	status := make([]Status, len(marked))
+	// Each local problem writes its own slot: the Steiner point and the
+	// ratio (0 for none), and the solver's status.
+	type fst3 struct {
+		s      hyperbolic.Point
+		ratio  float64
+		status Status
+	}
+	res3 := make([]fst3, len(marked))
 	parallel.For(len(marked), opt.Workers, func(_, k int) {
 		tr := tris[marked[k]]
 		a, b, c := pts[tr[0]], pts[tr[1]], pts[tr[2]]
 		s, st := sp.Fermat(a, b, c)
-		status[k] = st
+		res3[k].status = st
 		if st != Found {
 			return
 		}
@@ -40,29 +52,38 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 		if plane.Coincide(sp, s, a, da, local) || plane.Coincide(sp, s, b, db, local) || plane.Coincide(sp, s, c, dc, local) {
 			return
 		}
-		r := (da + db + dc) / local
-		if r < 1 {
-			res3[k] = candidate{ratio: r, n: 3, term: [4]int32{tr[0], tr[1], tr[2], -1}, steiner: [2]hyperbolic.Point{s}}
+		if r := (da + db + dc) / local; r < 1 {
+			res3[k].s, res3[k].ratio = s, r
 		}
 	}, progress("fst3", len(marked)))
 	stats.FermatSolves += len(marked)
 	selected := make([]bool, len(tris))
-	var cands []candidate
-	for k, c := range res3 {
-		switch status[k] {
+	n3 := 0
+	for k, r := range res3 {
+		switch r.status {
 		case Failed:
 			stats.FermatFailed++
 		case Undecided:
 			stats.FermatUndecided++
 		}
-		if c.n == 3 {
-			cands = append(cands, c)
+		if r.ratio > 0 {
 			selected[marked[k]] = true
+			n3++
 		}
 	}
-	stats.Candidates3 = len(cands)
-	if opt.FST < 4 {
+	stats.Candidates3 = n3
+	// cands3 appends the 3-terminal candidates to cands.
+	cands3 := func(cands []candidate) []candidate {
+		for k, r := range res3 {
+			if r.ratio > 0 {
+				tr := tris[marked[k]]
+				cands = append(cands, candidate{ratio: r.ratio, n: 3, term: [4]int32{tr[0], tr[1], tr[2], -1}, steiner: [2]hyperbolic.Point{r.s}})
+			}
+		}
 		return cands
+	}
+	if opt.FST < 4 {
+		return cands3(make([]candidate, 0, n3))
 	}
 
 	pairs := fourPairs(mesh, cnt, mstLen, selected, span)
@@ -98,12 +119,19 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 		}
 		res4[k] = best
 	}, progress("fst4", len(pairs)))
+	n4 := 0
 	for k, c := range res4 {
 		stats.FermatSolves += int(solves[k])
 		stats.FST4Unconverged += int(unconverged[k])
 		if c.n == 4 {
+			n4++
+		}
+	}
+	stats.Candidates4 = n4
+	cands := cands3(make([]candidate, 0, n3+n4))
+	for _, c := range res4 {
+		if c.n == 4 {
 			cands = append(cands, c)
-			stats.Candidates4++
 		}
 	}
 	return cands
@@ -120,7 +148,13 @@ type pair struct {
 // 3-terminal candidate) and a neighbour, each pair once.
 func fourPairs(mesh *Mesh, cnt []int8, mstLen []float64, selected []bool, span *spanningTree) []pair {
 	tris := mesh.Triangles
-	var pairs []pair
+	nsel := 0
+	for _, ok := range selected {
+		if ok {
+			nsel++
+		}
+	}
+	pairs := make([]pair, 0, 3*nsel/2)
 	for ti, tr := range tris {
 		if !selected[ti] {
 			continue
