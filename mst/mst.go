@@ -47,7 +47,7 @@ func Kruskal(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, workers i
 		e := edges[i]
 		keys[i] = math.Float64bits(pl.DistKey(pts[min(e[0], e[1])], pts[max(e[0], e[1])]))
 	}, nil)
-	order := radix.Order(keys)
+	order := radix.Order(keys) // keys now sorted
 	breakTies(order, keys, edges)
 	n := len(pts)
 	uf := NewUnionFind(n)
@@ -70,7 +70,8 @@ func Kruskal(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, workers i
 	return t
 }
 
-// breakTies orders each run of equal keys by (u, v), u < v.
+// breakTies orders each run of equal keys by (u, v), u < v; keys are
+// sorted, keys[i] the key of edge order[i].
 func breakTies(order []int32, keys []uint64, edges [][2]int32) {
 	uv := func(i int32) [2]int32 {
 		e := edges[i]
@@ -78,7 +79,7 @@ func breakTies(order []int32, keys []uint64, edges [][2]int32) {
 	}
 	for lo := 0; lo < len(order); {
 		hi := lo + 1
-		for hi < len(order) && keys[order[hi]] == keys[order[lo]] {
+		for hi < len(order) && keys[hi] == keys[lo] {
 			hi++
 		}
 		if hi-lo > 1 {

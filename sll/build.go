@@ -316,10 +316,10 @@ func byRatio(cands []candidate) []candidate {
 	for i, c := range cands {
 		keys[i] = math.Float64bits(c.ratio)
 	}
-	order := radix.Order(keys)
+	order := radix.Order(keys) // keys now sorted
 	for lo := 0; lo < len(order); {
 		hi := lo + 1
-		for hi < len(order) && keys[order[hi]] == keys[order[lo]] {
+		for hi < len(order) && keys[hi] == keys[lo] {
 			hi++
 		}
 		if hi-lo > 1 {
@@ -330,11 +330,26 @@ func byRatio(cands []candidate) []candidate {
 		}
 		lo = hi
 	}
-	sorted := make([]candidate, len(cands))
-	for k, i := range order {
-		sorted[k] = cands[i]
+	// Put cands[order[k]] at k in place, cycle by cycle; order marks the
+	// places done with −1.
+	for k := range order {
+		if order[k] < 0 {
+			continue
+		}
+		tmp := cands[k]
+		j := k
+		for {
+			src := order[j]
+			order[j] = -1
+			if int(src) == k {
+				cands[j] = tmp
+				break
+			}
+			cands[j] = cands[src]
+			j = int(src)
+		}
 	}
-	return sorted
+	return cands
 }
 
 // agreeUlps scales the chart's resolution in agrees: two computations of

@@ -136,16 +136,36 @@ func (t *Tree) Measure(sp Space) {
 // of terminals of the largest full component (k Steiner points span
 // k + 2 terminals; 0 without Steiner points).
 func (t *Tree) FullComponents() (fst3, fst4, largest int) {
-	adj := make([][]int, len(t.Vertices))
+	// The edges between Steiner points, in compressed rows over the
+	// Steiner points.
+	ns := len(t.Vertices) - t.Terminals
+	if ns <= 0 {
+		return 0, 0, 0
+	}
+	off := make([]int32, ns+1)
 	for _, e := range t.Edges {
 		if e[0] >= t.Terminals && e[1] >= t.Terminals {
-			adj[e[0]] = append(adj[e[0]], e[1])
-			adj[e[1]] = append(adj[e[1]], e[0])
+			off[e[0]-t.Terminals+1]++
+			off[e[1]-t.Terminals+1]++
 		}
 	}
-	seen := make([]bool, len(t.Vertices))
-	var stack []int
-	for v := t.Terminals; v < len(t.Vertices); v++ {
+	for v := range ns {
+		off[v+1] += off[v]
+	}
+	nbr := make([]int32, off[ns])
+	fill := make([]int32, ns)
+	copy(fill, off[:ns])
+	for _, e := range t.Edges {
+		if e[0] >= t.Terminals && e[1] >= t.Terminals {
+			u, v := int32(e[0]-t.Terminals), int32(e[1]-t.Terminals)
+			nbr[fill[u]], nbr[fill[v]] = v, u
+			fill[u]++
+			fill[v]++
+		}
+	}
+	seen := make([]bool, ns)
+	var stack []int32
+	for v := range int32(ns) {
 		if seen[v] {
 			continue
 		}
@@ -156,7 +176,7 @@ func (t *Tree) FullComponents() (fst3, fst4, largest int) {
 			u := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			k++
-			for _, w := range adj[u] {
+			for _, w := range nbr[off[u]:off[u+1]] {
 				if !seen[w] {
 					seen[w] = true
 					stack = append(stack, w)

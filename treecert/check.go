@@ -122,37 +122,45 @@ func Check(t *sll.Tree, c Claims, opt Options) (*Report, error) {
 	return rep, nil
 }
 
-// adjacency lists the neighbours of every vertex, in the order of the
-// edges, in one backing array.
-func adjacency(n int, edges [][2]int) [][]int {
-	deg := make([]int, n+1)
-	for _, e := range edges {
-		deg[e[0]]++
-		deg[e[1]]++
-	}
-	nbr := make([]int, 2*len(edges))
-	adj := make([][]int, n)
-	off := 0
-	for v := range adj {
-		adj[v] = nbr[off : off : off+deg[v]]
-		off += deg[v]
-	}
-	for _, e := range edges {
-		adj[e[0]] = append(adj[e[0]], e[1])
-		adj[e[1]] = append(adj[e[1]], e[0])
-	}
-	return adj
+// graph lists the neighbours of every vertex, in the order of the edges,
+// in compressed rows.
+type graph struct {
+	off []int32 // the neighbours of v are nbr[off[v]:off[v+1]]
+	nbr []int32
 }
+
+func adjacency(n int, edges [][2]int) graph {
+	g := graph{off: make([]int32, n+1), nbr: make([]int32, 2*len(edges))}
+	for _, e := range edges {
+		g.off[e[0]+1]++
+		g.off[e[1]+1]++
+	}
+	for v := range n {
+		g.off[v+1] += g.off[v]
+	}
+	fill := make([]int32, n)
+	copy(fill, g.off[:n])
+	for _, e := range edges {
+		g.nbr[fill[e[0]]] = int32(e[1])
+		fill[e[0]]++
+		g.nbr[fill[e[1]]] = int32(e[0])
+		fill[e[1]]++
+	}
+	return g
+}
+
+// of returns the neighbours of v.
+func (g graph) of(v int) []int32 { return g.nbr[g.off[v]:g.off[v+1]] }
 
 // structure returns "" if the graph on n vertices is a tree, else why
 // not: a cycle (naming the edge that closes it) or a disconnected graph
 // (naming the number of parts).
 func structure(n int, edges [][2]int) string {
-	parent := make([]int, n)
+	parent := make([]int32, n)
 	for i := range parent {
-		parent[i] = i
+		parent[i] = int32(i)
 	}
-	find := func(x int) int {
+	find := func(x int32) int32 {
 		for parent[x] != x {
 			parent[x] = parent[parent[x]]
 			x = parent[x]
@@ -161,7 +169,7 @@ func structure(n int, edges [][2]int) string {
 	}
 	parts := n
 	for k, e := range edges {
-		a, b := find(e[0]), find(e[1])
+		a, b := find(int32(e[0])), find(int32(e[1]))
 		if a == b {
 			return fmt.Sprintf("not a tree: edge %d [%d, %d] closes a cycle", k, e[0], e[1])
 		}
@@ -176,7 +184,7 @@ func structure(n int, edges [][2]int) string {
 
 // checkSteinerPoints certifies every Steiner point, in parallel (each
 // worker keeps its prover).
-func checkSteinerPoints(rep *Report, g certify.Geometry, t *sll.Tree, adj [][]int, declared map[int]sll.Unproved, opt Options, workers int) {
+func checkSteinerPoints(rep *Report, g certify.Geometry, t *sll.Tree, adj graph, declared map[int]sll.Unproved, opt Options, workers int) {
 	n := len(t.Vertices)
 	ns := n - t.Terminals
 	rep.SteinerPoints = make([]SteinerPoint, ns)
@@ -191,7 +199,7 @@ func checkSteinerPoints(rep *Report, g certify.Geometry, t *sll.Tree, adj [][]in
 		}
 		v := t.Terminals + i
 		d, isDeclared := declared[v]
-		rep.SteinerPoints[i] = checkSteiner(g, sc[w].fp, &sc[w].cert, t.Vertices, adj[v], v, d, isDeclared, opt)
+		rep.SteinerPoints[i] = checkSteiner(g, sc[w].fp, &sc[w].cert, t.Vertices, adj.of(v), v, d, isDeclared, opt)
 	}, opt.reporter("certifying Steiner points", ns))
 	maxR, maxEps := new(big.Float), 0.0
 	s := &rep.Steiner
@@ -236,12 +244,15 @@ func checkSteinerPoints(rep *Report, g certify.Geometry, t *sll.Tree, adj [][]in
 
 // checkSteiner certifies the Steiner point v with neighbours nb against
 // its claim: the default tolerance, or the radius the file declares.
-func checkSteiner(g certify.Geometry, fp certify.FermatProver, cert *certify.FermatCert, vs []hyperbolic.Point, nb []int, v int,
+func checkSteiner(g certify.Geometry, fp certify.FermatProver, cert *certify.FermatCert, vs []hyperbolic.Point, nb []int32, v int,
 	d sll.Unproved, isDeclared bool, opt Options) (s SteinerPoint) {
 	s.Vertex = v
 	defer func() {
 		if !opt.Verdicts || s.Status != "certified" {
-			s.Neighbors = slices.Clone(nb)
+			s.Neighbors = make([]int, len(nb))
+			for i, u := range nb {
+				s.Neighbors[i] = int(u)
+			}
 		}
 	}()
 	if isDeclared && d.Radius == 0 {
@@ -334,7 +345,7 @@ func distLowerBound(cert *certify.FermatCert) *big.Float {
 
 // checkAngles encloses the smallest angle at every vertex and classifies
 // it.
-func checkAngles(rep *Report, g certify.Geometry, t *sll.Tree, adj [][]int, workers int, report func(int)) {
+func checkAngles(rep *Report, g certify.Geometry, t *sll.Tree, adj graph, workers int, report func(int)) {
 	n := len(t.Vertices)
 	certified := make([]bool, n)
 	for _, s := range rep.SteinerPoints {
@@ -343,7 +354,7 @@ func checkAngles(rep *Report, g certify.Geometry, t *sll.Tree, adj [][]int, work
 	rep.VertexAngles = make([]VertexAngle, n)
 	degs := make([]certify.Interval64, n)
 	parallel.For(n, workers, func(_, v int) {
-		rep.VertexAngles[v], degs[v] = vertexAngle(g, t.Vertices, adj[v], v, certified[v])
+		rep.VertexAngles[v], degs[v] = vertexAngle(g, t.Vertices, adj.of(v), v, certified[v])
 	}, report)
 	a := &rep.Angles
 	a.SmallestVertex = -1
@@ -372,7 +383,7 @@ func checkAngles(rep *Report, g certify.Geometry, t *sll.Tree, adj [][]int, work
 }
 
 // vertexAngle encloses the smallest angle at v and classifies it.
-func vertexAngle(g certify.Geometry, vs []hyperbolic.Point, nb []int, v int, steiner120 bool) (VertexAngle, certify.Interval64) {
+func vertexAngle(g certify.Geometry, vs []hyperbolic.Point, nb []int32, v int, steiner120 bool) (VertexAngle, certify.Interval64) {
 	va := VertexAngle{Vertex: v, Degree: len(nb), Class: "leaf"}
 	pts := make([]hyperbolic.Point, 0, len(nb))
 	for _, u := range nb {

@@ -10,8 +10,9 @@ const (
 	digits    = (64 + digitBits - 1) / digitBits
 )
 
-// Order returns the indices of keys in increasing order of key, equal keys
-// in increasing order of index. The keys are moved along with their
+// Order sorts keys in increasing order, equal keys in their original
+// order, and returns where each came from: order[i] is the original
+// index of the key now at keys[i]. The keys are moved along with their
 // indices, so every pass reads sequentially; digits where all keys agree
 // are skipped.
 func Order(keys []uint64) []int32 {
@@ -29,8 +30,7 @@ func Order(keys []uint64) []int32 {
 			count[d][(k>>(digitBits*d))&(buckets-1)]++
 		}
 	}
-	k, tk := make([]uint64, m), make([]uint64, m)
-	copy(k, keys)
+	k, tk := keys, make([]uint64, m)
 	tmp := make([]int32, m)
 	for d := range count {
 		c := &count[d]
@@ -50,6 +50,9 @@ func Order(keys []uint64) []int32 {
 		}
 		k, tk = tk, k
 		order, tmp = tmp, order
+	}
+	if &k[0] != &keys[0] {
+		copy(keys, k)
 	}
 	return order
 }

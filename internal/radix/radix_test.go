@@ -25,7 +25,11 @@ func TestOrder(t *testing.T) {
 			want[i] = int32(i)
 		}
 		slices.SortStableFunc(want, func(a, b int32) int { return cmp.Compare(keys[a], keys[b]) })
+		orig := slices.Clone(keys)
 		require.Equal(t, want, Order(keys))
+		for i, j := range want {
+			require.Equal(t, orig[j], keys[i], "keys sorted in place")
+		}
 	})
 }
 
@@ -50,7 +54,9 @@ func BenchmarkOrder(b *testing.B) {
 	for i := range keys {
 		keys[i] = math.Float64bits(1e-3 * rng.Float64())
 	}
+	work := make([]uint64, len(keys))
 	for b.Loop() {
-		Order(keys)
+		copy(work, keys)
+		Order(work)
 	}
 }
