@@ -3,6 +3,10 @@ package delaunay
 import (
 	"errors"
 	"math"
+	"slices"
+	"sync/atomic"
+
+	"github.com/hypersteiner/hypersteiner/internal/parallel"
 )
 
 // Mesh is a triangulation in flat int32 form, with the adjacency a
@@ -27,7 +31,8 @@ type Mesh struct {
 }
 
 // TriangulateMesh is Triangulate in the form of a Mesh: the same
-// triangles and edges, in the same order.
+// triangles and edges, in the same order. (The sweep is sequential; only
+// HyperbolicMesh has work for more goroutines.)
 func TriangulateMesh(points []Point) (*Mesh, error) {
 	b, ok, err := build(points)
 	if err != nil || !ok {
@@ -135,9 +140,11 @@ func (b *builder) mesh() *Mesh {
 // Delaunay edges of the Poincaré images, the hyperbolic Delaunay faces
 // (those whose circumcircle lies inside the disk, decided exactly), and
 // their adjacency among themselves; the hyperbolic edges are not
-// classified. Errors are those of Hyperbolic.
-func HyperbolicMesh(klein []Point) (*Mesh, error) {
-	img, err := poincareImages(klein)
+// classified. Errors are those of Hyperbolic. The images and the circle
+// tests run on workers goroutines (0: GOMAXPROCS); the mesh does not
+// depend on their number.
+func HyperbolicMesh(klein []Point, workers int) (*Mesh, error) {
+	img, err := poincareImages(klein, workers)
 	if err != nil {
 		return nil, err
 	}
@@ -156,11 +163,17 @@ func HyperbolicMesh(klein []Point) (*Mesh, error) {
 	}
 	m := b.mesh()
 	keep := make([]int32, len(m.Triangles)) // new index, or −1
-	nk := int32(0)
-	for t, tr := range m.Triangles {
-		keep[t] = -1
+	parallel.For(len(m.Triangles), workers, func(_, t int) {
+		tr := m.Triangles[t]
 		c := newCircle(img[tr[0]], img[tr[1]], img[tr[2]])
+		keep[t] = -1
 		if c.inDisk() {
+			keep[t] = 0
+		}
+	}, nil)
+	nk := int32(0)
+	for t, k := range keep {
+		if k == 0 {
 			keep[t] = nk
 			nk++
 		}
@@ -185,19 +198,28 @@ func HyperbolicMesh(klein []Point) (*Mesh, error) {
 // poincareImages checks the Klein points (finite, strictly inside the
 // disk, decided exactly) and maps them to the Poincaré disk
 // (kleinToPoincare), forming 1 − |p|² once for both.
-func poincareImages(klein []Point) ([]Point, error) {
+func poincareImages(klein []Point, workers int) ([]Point, error) {
 	if err := checkFinite(klein); err != nil {
 		return nil, err
 	}
 	img := make([]Point, len(klein))
-	var buf [5]float64
-	for i, p := range klein {
+	outside := make([]bool, len(klein))
+	var anyOutside atomic.Bool
+	parallel.For(len(klein), workers, func(_, i int) {
+		var buf [5]float64
+		p := klein[i]
 		h := oneMinusNorm2(buf[:], p)
 		if expSign(h) <= 0 {
-			return nil, &PointError{Index: i, Point: p, Err: ErrOutsideDisk}
+			outside[i] = true
+			anyOutside.Store(true)
+			return
 		}
 		d := 1 + math.Sqrt(expEstimate(h))
 		img[i] = Point{p.X / d, p.Y / d}
+	}, nil)
+	if anyOutside.Load() {
+		i := slices.Index(outside, true) // the first
+		return nil, &PointError{Index: i, Point: klein[i], Err: ErrOutsideDisk}
 	}
 	return img, nil
 }

@@ -65,7 +65,7 @@ func TestMeshMatchesTriangulation(t *testing.T) {
 	for i, pts := range [][]Point{kleinPoints(3000, 0.99, 3), boundaryKlein(2000, 10, 4), {{-0.9, 0}, {0.3, 0}, {0, 0}}} {
 		h, err := Hyperbolic(pts)
 		noErr(t, err)
-		m, err := HyperbolicMesh(pts)
+		m, err := HyperbolicMesh(pts, i+1)
 		noErr(t, err)
 		checkMesh(t, m, h.Euclidean, h.Kept, fmt.Sprint("hyperbolic set ", i))
 	}
@@ -79,7 +79,7 @@ func TestHyperbolicMeshErrors(t *testing.T) {
 		{{0.1, 0.2}, {0.3, 0}, {0.1, 0.2}},
 	} {
 		_, want := Hyperbolic(pts)
-		_, got := HyperbolicMesh(pts)
+		_, got := HyperbolicMesh(pts, 2)
 		check(t, want != nil && got != nil && want.Error() == got.Error(), "%v: %v, want %v", pts, got, want)
 		var dw, dg *DuplicateError
 		equal(t, errors.As(want, &dw), errors.As(got, &dg))
@@ -95,7 +95,7 @@ func BenchmarkHyperbolicMesh(b *testing.B) {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				if _, err := HyperbolicMesh(pts); err != nil {
+				if _, err := HyperbolicMesh(pts, 1); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -118,7 +118,7 @@ func Build(pl plane.Plane, pts []hyperbolic.Point, workers int) (*Tree, error) {
 			work[i] = hyperbolic.Point{X: math.Ldexp(p.X, k), Y: math.Ldexp(p.Y, k)}
 		}
 	}
-	mesh, err := pl.Triangulate(work)
+	mesh, err := plane.Triangulate(pl, work, workers)
 	if err != nil {
 		return nil, err
 	}

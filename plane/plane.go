@@ -102,6 +102,22 @@ type Mesh struct {
 	TriEdges, Across [][3]int32
 }
 
+// ParallelTriangulator is implemented by planes whose triangulation can
+// use several goroutines (workers; 0 for GOMAXPROCS); the mesh is that of
+// Triangulate, whatever their number.
+type ParallelTriangulator interface {
+	TriangulateWorkers(pts []Point, workers int) (*Mesh, error)
+}
+
+// Triangulate is pl's TriangulateWorkers when it has one, else its
+// Triangulate.
+func Triangulate(pl Plane, pts []Point, workers int) (*Mesh, error) {
+	if p, ok := pl.(ParallelTriangulator); ok {
+		return p.TriangulateWorkers(pts, workers)
+	}
+	return pl.Triangulate(pts)
+}
+
 // Link fills TriEdges and Across from Edges and Triangles when a
 // triangulation left them out; every side of a triangle must be an edge.
 func (m *Mesh) Link() error {

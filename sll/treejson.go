@@ -7,6 +7,8 @@ import (
 	"math"
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/hypersteiner/hypersteiner/internal/parallel"
 )
 
 // JSONOptions add to a tree's JSON.
@@ -18,6 +20,9 @@ type JSONOptions struct {
 	Model string
 	Cols  int
 	Rows  []float64
+	// Workers bounds the goroutines that format the long lists (0:
+	// GOMAXPROCS); the bytes do not depend on it.
+	Workers int
 }
 
 // WriteJSON writes the tree's JSON to w — the bytes of MarshalJSON, with
@@ -44,34 +49,19 @@ func (t *Tree) WriteJSON(w io.Writer, opt JSONOptions) error {
 	e.raw(`,"terminals":`)
 	e.int(t.Terminals)
 	e.raw(`,"vertices":[`)
-	for i, v := range t.Vertices {
-		if i > 0 {
-			e.raw(",")
-		}
-		e.raw("[")
-		e.float(v.X)
-		e.raw(",")
-		e.float(v.Y)
-		e.raw("]")
-	}
+	e.list(len(t.Vertices), opt.Workers, func(b []byte, i int) []byte {
+		v := t.Vertices[i]
+		b = appendFloat(append(b, '['), v.X)
+		return append(appendFloat(append(b, ','), v.Y), ']')
+	})
 	e.raw(`],"edges":[`)
-	for i, ed := range t.Edges {
-		if i > 0 {
-			e.raw(",")
-		}
-		e.raw("[")
-		e.int(ed[0])
-		e.raw(",")
-		e.int(ed[1])
-		e.raw("]")
-	}
+	e.list(len(t.Edges), opt.Workers, func(b []byte, i int) []byte {
+		ed := t.Edges[i]
+		b = strconv.AppendInt(append(b, '['), int64(ed[0]), 10)
+		return append(strconv.AppendInt(append(b, ','), int64(ed[1]), 10), ']')
+	})
 	e.raw(`],"edge_lengths":[`)
-	for i, l := range t.EdgeLengths {
-		if i > 0 {
-			e.raw(",")
-		}
-		e.float(l)
-	}
+	e.list(len(t.EdgeLengths), opt.Workers, func(b []byte, i int) []byte { return appendFloat(b, t.EdgeLengths[i]) })
 	e.raw(`],"length":`)
 	e.float(t.Length)
 	e.raw(`,"mst_length":`)
@@ -120,22 +110,16 @@ func (t *Tree) WriteJSON(w io.Writer, opt JSONOptions) error {
 		e.raw(`,"vertices_`)
 		e.raw(opt.Model)
 		e.raw(`":[`)
-		for i := range t.Vertices {
-			if i > 0 {
-				e.raw(",")
-			}
-			e.raw("[")
+		e.list(len(t.Vertices), opt.Workers, func(b []byte, i int) []byte {
+			b = append(b, '[')
 			for j, x := range opt.Rows[i*opt.Cols : (i+1)*opt.Cols] {
 				if j > 0 {
-					e.raw(",")
+					b = append(b, ',')
 				}
-				if math.IsNaN(x) || math.IsInf(x, 0) {
-					e.fail(x)
-				}
-				e.buf = strconv.AppendFloat(e.buf, x, 'g', -1, 64)
+				b = strconv.AppendFloat(b, x, 'g', -1, 64)
 			}
-			e.raw("]")
-		}
+			return append(b, ']')
+		})
 		e.raw("]")
 	}
 	e.raw("}")
@@ -228,6 +212,54 @@ func (e *jsonWriter) fail(x float64) {
 
 func (e *jsonWriter) int(i int) { e.buf = strconv.AppendInt(e.buf, int64(i), 10) }
 
+// listChunk is the number of items a goroutine of list formats at a time.
+const listChunk = 8192
+
+// list writes the items 0, …, n−1, comma-separated, each appended by item
+// (numbers checked beforehand: item cannot fail). With more than one
+// worker, consecutive chunks are formatted side by side into their own
+// buffers and written in order, so the bytes are those of one worker.
+func (e *jsonWriter) list(n, workers int, item func(b []byte, i int) []byte) {
+	workers = min(parallel.Workers(workers), (n+listChunk-1)/listChunk)
+	if workers <= 1 {
+		for i := range n {
+			if i > 0 {
+				e.buf = append(e.buf, ',')
+			}
+			e.buf = item(e.buf, i)
+			if len(e.buf) >= jsonChunk {
+				e.write()
+			}
+		}
+		return
+	}
+	bufs := make([][]byte, workers)
+	for lo := 0; lo < n; lo += workers * listChunk {
+		parallel.For(workers, workers, func(_, w int) {
+			b := bufs[w][:0]
+			for i := lo + w*listChunk; i < min(lo+(w+1)*listChunk, n); i++ {
+				if i > 0 {
+					b = append(b, ',')
+				}
+				b = item(b, i)
+			}
+			bufs[w] = b
+		}, nil)
+		for _, b := range bufs {
+			if len(e.buf)+len(b) >= jsonChunk {
+				e.write()
+			}
+			if len(b) >= jsonChunk {
+				if e.err == nil {
+					_, e.err = e.w.Write(b)
+				}
+				continue
+			}
+			e.buf = append(e.buf, b...)
+		}
+	}
+}
+
 // float appends x as encoding/json writes a float64: the shortest decimal
 // that reads back exactly, in 'f' form for magnitudes in [10⁻⁶, 10²¹) and
 // 0, else in 'e' form with a two-digit exponent written with one digit
@@ -237,16 +269,21 @@ func (e *jsonWriter) float(x float64) {
 		e.fail(x)
 		return
 	}
+	e.buf = appendFloat(e.buf, x)
+}
+
+// appendFloat is float for a finite x.
+func appendFloat(b []byte, x float64) []byte {
 	f := byte('f')
 	if a := math.Abs(x); a != 0 && (a < 1e-6 || a >= 1e21) {
 		f = 'e'
 	}
-	b := strconv.AppendFloat(e.buf, x, f, -1, 64)
+	b = strconv.AppendFloat(b, x, f, -1, 64)
 	if n := len(b); f == 'e' && n >= 4 && b[n-4] == 'e' && b[n-3] == '-' && b[n-2] == '0' {
 		b[n-2] = b[n-1]
 		b = b[:n-1]
 	}
-	e.buf = b
+	return b
 }
 
 // str appends s as encoding/json writes a string: quoted, with '"' and

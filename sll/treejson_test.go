@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"math"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -85,6 +86,35 @@ func TestWriteJSONMatchesEncodingJSON(t *testing.T) {
 			require.Equal(t, string(want), string(got))
 		}
 	})
+}
+
+// The long lists formatted side by side give the bytes of one worker.
+func TestWriteJSONWorkers(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	tr := &Tree{Space: "hyperbolic", Solver: "auto", Terminals: 3*listChunk + 17}
+	for i := range tr.Terminals {
+		tr.Vertices = append(tr.Vertices, hyperbolic.Point{X: rng.Float64() - 0.5, Y: math.Ldexp(rng.Float64(), -rng.IntN(40))})
+		if i > 0 {
+			tr.Edges = append(tr.Edges, [2]int{rng.IntN(i), i})
+			tr.EdgeLengths = append(tr.EdgeLengths, math.Ldexp(rng.Float64(), -rng.IntN(30)))
+		}
+	}
+	want, err := marshalReference(tr)
+	require.NoError(t, err)
+	rows := make([]float64, 3*len(tr.Vertices))
+	for i := range rows {
+		rows[i] = rng.NormFloat64()
+	}
+	var one bytes.Buffer
+	require.NoError(t, tr.WriteJSON(&one, JSONOptions{Model: "hyperboloid", Cols: 3, Rows: rows, Workers: 1}))
+	for _, w := range []int{1, 2, 3, 8} {
+		var b bytes.Buffer
+		require.NoError(t, tr.WriteJSON(&b, JSONOptions{Workers: w}))
+		require.Equal(t, string(want), b.String(), "workers %d", w)
+		b.Reset()
+		require.NoError(t, tr.WriteJSON(&b, JSONOptions{Model: "hyperboloid", Cols: 3, Rows: rows, Workers: w}))
+		require.Equal(t, one.String(), b.String(), "workers %d, with a model", w)
+	}
 }
 
 // A number JSON cannot hold is refused before a byte is written, and the

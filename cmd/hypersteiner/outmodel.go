@@ -57,8 +57,8 @@ func (m *modelOut) keepInput(inModel string, in points) {
 // exactly, and 'verify tree' certifies them; the other coordinates are
 // float64 roundings of irrational images, which no certificate could take
 // as exact.
-func writeTreeJSON(w io.Writer, t *sll.Tree, out modelOut) error {
-	var opt sll.JSONOptions
+func writeTreeJSON(w io.Writer, t *sll.Tree, out modelOut, workers int) error {
+	opt := sll.JSONOptions{Workers: workers}
 	if out.model != "" && out.model != "klein" {
 		tab, err := pointio.FromKlein(t.Vertices, out.model)
 		if err != nil {
@@ -67,7 +67,7 @@ func writeTreeJSON(w io.Writer, t *sll.Tree, out modelOut) error {
 		if in := out.input; in != nil && in.Cols == tab.Cols && in.Rows == t.Terminals {
 			copy(tab.Data, in.Data)
 		}
-		opt = sll.JSONOptions{Model: out.model, Cols: tab.Cols, Rows: tab.Data}
+		opt.Model, opt.Cols, opt.Rows = out.model, tab.Cols, tab.Data
 	}
 	if err := t.WriteJSON(w, opt); err != nil {
 		return err

@@ -142,7 +142,7 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	stages.End()
-	output.json, output.model = resultModel, resultModel.model
+	output.json, output.model, output.workers = resultModel, resultModel.model, *workers
 	if err := output.write(tree, *out, stdout, internalError); err != nil {
 		return cli.Report(stderr, prog, err)
 	}
