@@ -28,6 +28,10 @@ type Mesh struct {
 	// side of that side, or −1 on the hull (for HyperbolicMesh also where
 	// that triangle is not a hyperbolic face).
 	Across [][3]int32
+	// Faces lists every triangle of the Euclidean triangulation by the
+	// indices of its sides in Edges: the 3-cycles of the graph (for
+	// TriangulateMesh, TriEdges itself).
+	Faces [][3]int32
 }
 
 // TriangulateMesh is Triangulate in the form of a Mesh: the same
@@ -41,7 +45,9 @@ func TriangulateMesh(points []Point) (*Mesh, error) {
 		}
 		return collinearMesh(points)
 	}
-	return b.mesh(), nil
+	m := b.mesh()
+	m.Faces = m.TriEdges
+	return m, nil
 }
 
 // build runs the sweep; ok is false for collinear input (and n ≤ 2).
@@ -69,7 +75,7 @@ func collinearMesh(points []Point) (*Mesh, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &Mesh{Edges: make([][2]int32, len(tr.Edges)), Triangles: [][3]int32{}, TriEdges: [][3]int32{}, Across: [][3]int32{}}
+	m := &Mesh{Edges: make([][2]int32, len(tr.Edges)), Triangles: [][3]int32{}, TriEdges: [][3]int32{}, Across: [][3]int32{}, Faces: [][3]int32{}}
 	for i, e := range tr.Edges {
 		m.Edges[i] = [2]int32{int32(e[0]), int32(e[1])}
 	}
@@ -161,16 +167,18 @@ func HyperbolicMesh(klein []Point, workers int) (*Mesh, error) {
 		// and there is no triangle.
 		return collinearMesh(img)
 	}
-	m := b.mesh()
-	keep := make([]int32, len(m.Triangles)) // new index, or −1
-	parallel.For(len(m.Triangles), workers, func(_, t int) {
-		tr := m.Triangles[t]
-		c := newCircle(img[tr[0]], img[tr[1]], img[tr[2]])
+	// The circle tests on the builder's points, which lie in insertion
+	// order (neighbours close in memory); the test is exact, so the order
+	// of a triangle's vertices does not matter.
+	keep := make([]int32, len(b.tri)/3) // new index, or −1
+	parallel.For(len(keep), workers, func(_, t int) {
+		c := newCircle(b.pts[b.tri[3*t]], b.pts[b.tri[3*t+1]], b.pts[b.tri[3*t+2]])
 		keep[t] = -1
 		if c.inDisk() {
 			keep[t] = 0
 		}
 	}, nil)
+	m := b.mesh()
 	nk := int32(0)
 	for t, k := range keep {
 		if k == 0 {
@@ -178,20 +186,23 @@ func HyperbolicMesh(klein []Point, workers int) (*Mesh, error) {
 			nk++
 		}
 	}
+	// The kept triangles in new slices; every triangle's sides stay as
+	// Faces.
+	tris, sides, across := make([][3]int32, 0, nk), make([][3]int32, 0, nk), make([][3]int32, 0, nk)
 	for t := range m.Triangles {
-		k := keep[t]
-		if k < 0 {
+		if keep[t] < 0 {
 			continue
 		}
-		m.Triangles[k], m.TriEdges[k] = m.Triangles[t], m.TriEdges[t]
-		for s, a := range m.Across[t] {
-			if a >= 0 {
-				a = keep[a]
+		a := m.Across[t]
+		for s, u := range a {
+			if u >= 0 {
+				a[s] = keep[u]
 			}
-			m.Across[k][s] = a
 		}
+		tris, sides, across = append(tris, m.Triangles[t]), append(sides, m.TriEdges[t]), append(across, a)
 	}
-	m.Triangles, m.TriEdges, m.Across = m.Triangles[:nk:nk], m.TriEdges[:nk:nk], m.Across[:nk:nk]
+	m.Faces = m.TriEdges
+	m.Triangles, m.TriEdges, m.Across = tris, sides, across
 	return m, nil
 }
 

@@ -26,6 +26,13 @@ func checkMesh(t *testing.T, m *Mesh, tr *Triangulation, kept []bool, what strin
 		}
 	}
 	equal(t, int(k), len(m.Triangles), what+": triangles")
+	equal(t, len(tr.Triangles), len(m.Faces), what+": faces")
+	for i, tri := range tr.Triangles {
+		for s := 0; s < 3; s++ {
+			u, v := int32(tri[s]), int32(tri[(s+1)%3])
+			equal(t, [2]int32{min(u, v), max(u, v)}, m.Edges[m.Faces[i][s]], what+": Faces")
+		}
+	}
 	for i, tri := range tr.Triangles {
 		j := index[i]
 		if j < 0 {

@@ -41,13 +41,55 @@ type Tree struct {
 // patterns). Keys and lengths are computed on workers goroutines (0:
 // GOMAXPROCS); the result does not depend on their number.
 func Kruskal(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, workers int) *Tree {
+	return KruskalFaces(pl, pts, edges, nil, workers)
+}
+
+// KruskalFaces is Kruskal told some triangles of the graph, by the
+// indices of their sides in edges (plane.Mesh.Faces): the longest side of
+// a triangle — the largest in the order above, which is strict — is the
+// heaviest edge of a cycle, which no minimum spanning tree holds, so it
+// is neither sorted nor tried. The tree is Kruskal's.
+func KruskalFaces(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, faces [][3]int32, workers int) *Tree {
 	m := len(edges)
 	keys := make([]uint64, m)
 	parallel.For(m, workers, func(_, i int) {
 		e := edges[i]
 		keys[i] = math.Float64bits(pl.DistKey(pts[min(e[0], e[1])], pts[max(e[0], e[1])]))
 	}, nil)
+	// The edges to sort: all, or those that are no triangle's longest.
+	index := []int32(nil) // edge of each key, when not all edges
+	if len(faces) > 0 {
+		longest := make([]int32, len(faces))
+		parallel.For(len(faces), workers, func(_, f int) {
+			best := faces[f][0]
+			for _, e := range faces[f][1:] {
+				if before(keys, edges, best, e) {
+					best = e
+				}
+			}
+			longest[f] = best
+		}, nil)
+		out := make([]bool, m)
+		for _, e := range longest {
+			out[e] = true
+		}
+		k := 0
+		index = make([]int32, 0, m-len(faces)/2)
+		for i, key := range keys {
+			if !out[i] {
+				keys[k] = key
+				index = append(index, int32(i))
+				k++
+			}
+		}
+		keys = keys[:k]
+	}
 	order := radix.Order(keys) // keys now sorted
+	if index != nil {
+		for k, j := range order {
+			order[k] = index[j]
+		}
+	}
 	breakTies(order, keys, edges)
 	n := len(pts)
 	uf := NewUnionFind(n)
@@ -68,6 +110,17 @@ func Kruskal(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, workers i
 		t.Lengths[i] = pl.Dist(pts[e[0]], pts[e[1]])
 	}, nil)
 	return t
+}
+
+// before reports whether edge a comes before edge b in Kruskal's order:
+// by key, then by (u, v), u < v.
+func before(keys []uint64, edges [][2]int32, a, b int32) bool {
+	if keys[a] != keys[b] {
+		return keys[a] < keys[b]
+	}
+	ea, eb := edges[a], edges[b]
+	ua, va, ub, vb := min(ea[0], ea[1]), max(ea[0], ea[1]), min(eb[0], eb[1]), max(eb[0], eb[1])
+	return ua < ub || (ua == ub && va < vb)
 }
 
 // breakTies orders each run of equal keys by (u, v), u < v; keys are
@@ -122,7 +175,7 @@ func Build(pl plane.Plane, pts []hyperbolic.Point, workers int) (*Tree, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := Kruskal(pl, work, mesh.Edges, workers)
+	t := KruskalFaces(pl, work, mesh.Edges, mesh.Faces, workers)
 	if len(t.Edges) != len(pts)-1 {
 		return nil, fmt.Errorf("mst: internal error: the triangulation's graph is not connected (%d of %d MST edges)", len(t.Edges), len(pts)-1)
 	}

@@ -2,12 +2,15 @@ package mst
 
 import (
 	"cmp"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/radix"
+	"github.com/hypersteiner/hypersteiner/plane"
 	"pgregory.net/rapid"
 )
 
@@ -38,4 +41,33 @@ func TestSortedByKey(t *testing.T) {
 		})
 		require.Equal(t, want, got)
 	})
+}
+
+// Leaving out the longest side of every triangle changes nothing: on
+// random sets and on grids, where many edges tie.
+func TestKruskalFaces(t *testing.T) {
+	grid := func(k int, step float64) []hyperbolic.Point {
+		var pts []hyperbolic.Point
+		for i := range k {
+			for j := range k {
+				pts = append(pts, hyperbolic.Point{X: step * float64(i-k/2), Y: step * float64(j-k/2)})
+			}
+		}
+		return pts
+	}
+	rng := rand.New(rand.NewPCG(8, 9))
+	random := make([]hyperbolic.Point, 3000)
+	for i := range random {
+		random[i] = hyperbolic.Point{X: 0.9 * (rng.Float64() - 0.5), Y: 0.9 * (rng.Float64() - 0.5)}
+	}
+	for _, pts := range [][]hyperbolic.Point{grid(30, 1.0/64), random} {
+		for _, pl := range []plane.Plane{plane.Hyperbolic, plane.Euclidean} {
+			mesh, err := pl.Triangulate(pts)
+			require.NoError(t, err)
+			require.NotEmpty(t, mesh.Faces)
+			all := Kruskal(pl, pts, mesh.Edges, 1)
+			pruned := KruskalFaces(pl, pts, mesh.Edges, mesh.Faces, 2)
+			require.Equal(t, all, pruned, pl.Name())
+		}
+	}
 }

@@ -12,5 +12,5 @@ func delaunayPoints(pts []Point) []delaunay.Point {
 
 // meshOf takes over the slices of a delaunay.Mesh.
 func meshOf(m *delaunay.Mesh) *Mesh {
-	return &Mesh{Edges: m.Edges, Triangles: m.Triangles, TriEdges: m.TriEdges, Across: m.Across}
+	return &Mesh{Edges: m.Edges, Triangles: m.Triangles, TriEdges: m.TriEdges, Across: m.Across, Faces: m.Faces}
 }

@@ -100,6 +100,11 @@ type Mesh struct {
 	// the triangle on its other side, or −1. A Triangulate may leave both
 	// nil: Link fills them.
 	TriEdges, Across [][3]int32
+	// Faces, when not nil, lists triangles of the graph (3-cycles) by
+	// their sides' indices in Edges — every triangle of the triangulation
+	// Edges comes from — for the minimum spanning tree, which leaves out
+	// the longest side of each (package mst).
+	Faces [][3]int32
 }
 
 // ParallelTriangulator is implemented by planes whose triangulation can

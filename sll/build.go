@@ -180,8 +180,8 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 
 	t0 = time.Now()
 	end = opt.stage("minimum spanning tree")
-	span := kruskal(sp, pts, mesh.Edges, opt.Workers)
-	mesh.Edges = nil // the full Steiner trees need the triangles and their sides only
+	span := kruskal(sp, pts, mesh, opt.Workers)
+	mesh.Edges, mesh.Faces = nil, nil // the full Steiner trees need the triangles and their sides only
 	end()
 	if len(span.edges) != n-1 {
 		return nil, fmt.Errorf("sll: the triangulation's graph is not connected (%d of %d MST edges)", len(span.edges), n-1)

@@ -59,7 +59,7 @@ func TestFourBoundAgainstFullComputation(t *testing.T) {
 		require.True(t, ok)
 		mesh, err := sp.Triangulate(pts)
 		require.NoError(t, err)
-		span := kruskal(sp, pts, mesh.Edges, 0)
+		span := kruskal(sp, pts, mesh, 0)
 		tris := mesh.Triangles
 		cnt := make([]int8, len(tris))
 		mstLen := make([]float64, len(tris))

@@ -16,9 +16,10 @@ type spanningTree struct {
 }
 
 // kruskal computes the MST of the graph on pts with the mesh's edges,
-// which must contain it (mst.Kruskal).
-func kruskal(sp plane.Plane, pts []hyperbolic.Point, edges [][2]int32, workers int) *spanningTree {
-	t := mst.Kruskal(sp, pts, edges, workers)
+// which must contain it (mst.KruskalFaces, told the mesh's faces).
+func kruskal(sp plane.Plane, pts []hyperbolic.Point, mesh *plane.Mesh, workers int) *spanningTree {
+	edges := mesh.Edges
+	t := mst.KruskalFaces(sp, pts, edges, mesh.Faces, workers)
 	st := &spanningTree{edges: t.Edges, weights: t.Lengths, rank: make([]int32, len(edges))}
 	for i := range st.rank {
 		st.rank[i] = -1
