@@ -120,13 +120,10 @@ func tight(lo, hi float64) (Interval64, bool) {
 //
 //	sinh²d = [|δ|²(1 − |x|²) + (x·δ)²] / ((1 − |x|²)(1 − |y|²)),  δ = y − x,
 //
-// then d = 2·atanh(w), w = s/(1 + √(1 + s²)), s = sinh d, for w ≤ ¼
-// (d ≤ 0.51; longer edges, and points whose 1 − |x|² the analysis cannot
-// bound away from 0, fall back on Dist). atanh w = w·Σ w²ᵏ/(2k+1) is
-// summed by Horner's rule until the tail, at most W^(K+1)/((2K+3)(1 − W))
-// for W = w², is below 2⁻⁶⁰, and the tail is added to the bound. It is
-// evaluated at the computed sinh²d, an exact float64; the error of that
-// value enters through the derivative.
+// then d = asinh s, s = sinh d, by the series of atanh (asinhSqrtRV;
+// points whose 1 − |x|² the analysis cannot bound away from 0 fall back
+// on Dist). It is evaluated at the computed sinh²d, an exact float64; the
+// error of that value enters through the derivative.
 func (hyperbolicGeometry) DistQuick(p, q hyperbolic.Point) (Interval64, bool) {
 	if p == q {
 		return Interval64{}, true
@@ -173,7 +170,11 @@ var atanhCoef = func() []rv {
 	return c
 }()
 
-// asinhSqrtRV is asinh √q for an exact q ≥ 0 with w ≤ ¼ (see DistQuick).
+// asinhSqrtRV is asinh √q for an exact q ≥ 0 (see DistQuick): 2·atanh w,
+// w = s/(1 + √(1 + s²)), s = √q, for w ≤ ¼; beyond, log(s + √(1 + s²))
+// = e·ln 2 + 2·atanh((f − 1)/(f + 1)) with s + √(1 + s²) = 2ᵉ·f, f in
+// [¾, 3/2) (the scaling by 2⁻ᵉ is exact, |(f − 1)/(f + 1)| ≤ 1/5), as
+// Dist64 does.
 func asinhSqrtRV(q float64) (rv, bool) {
 	s, ok := rvExact(q).sqrt()
 	if !ok {
@@ -184,25 +185,55 @@ func asinhSqrtRV(q float64) (rv, bool) {
 		return rv{}, false
 	}
 	w, ok := s.quo(rvExact(1).add(r))
-	if !ok || !(w.v+w.e <= 0.25) {
+	if !ok {
 		return rv{}, false
 	}
-	W := w.mul(w)
-	wHi := W.v + W.e
-	// K: the first power W^(K+1) below 2⁻⁶⁰ (W ≤ 1/16 + a little, so
-	// K < 16); the tail bound is rounded up by the margin below.
-	k, pow := 0, wHi
+	if w.v+w.e <= 0.25 {
+		d, ok := atanhRV(w)
+		return rv{2 * d.v, 2 * d.e}, ok
+	}
+	m := s.add(r)
+	frac, e := math.Frexp(m.v)
+	if frac < 0.75 {
+		e--
+	}
+	sc := math.Ldexp(1, -e) // exact: m is far from the ends of float64's range
+	f := rv{m.v * sc, m.e * sc}
+	t, ok := f.sub(rvExact(1)).quo(f.add(rvExact(1)))
+	if !ok || !(math.Abs(t.v)+t.e <= 0.25) {
+		return rv{}, false
+	}
+	a, ok := atanhRV(t)
+	if !ok {
+		return rv{}, false
+	}
+	// ln 2 is within 2.4e-17 of math.Ln2 (0.693147180559945286… against
+	// 0.693147180559945309…).
+	return rv{2 * a.v, 2 * a.e}.add(rv{math.Ln2, 2.4e-17}.scale(float64(e))), true
+}
+
+// atanhRV is atanh t for |t| ≤ ¼ + a little: t·Σ T^k/(2k+1), T = t², by
+// Horner's rule until the tail, at most T^(K+1)/((2K+3)(1 − T)), is below
+// 2⁻⁶⁰, which is added to the bound.
+func atanhRV(t rv) (rv, bool) {
+	T := t.mul(t)
+	tHi := T.v + T.e
+	if !(tHi < 0.07) {
+		return rv{}, false
+	}
+	// K: the first power T^(K+1) below 2⁻⁶⁰ (K < 16); the tail bound is
+	// rounded up by the margin below.
+	k, pow := 0, tHi
 	for pow > 0x1p-60 && k < len(atanhCoef)-1 {
-		pow *= wHi
+		pow *= tHi
 		k++
 	}
 	sum := atanhCoef[k]
 	for j := k - 1; j >= 0; j-- {
-		sum = sum.mul(W).add(atanhCoef[j])
+		sum = sum.mul(T).add(atanhCoef[j])
 	}
-	sum.e += pow / (float64(2*k+3) * (1 - wHi)) * (1 + 0x1p-40)
-	d := w.mul(sum)
-	return rv{2 * d.v, 2 * d.e}, true
+	sum.e += pow / (float64(2*k+3) * (1 - tHi)) * (1 + 0x1p-40)
+	return t.mul(sum), true
 }
 
 // DistQuick implements QuickDist for the Euclidean plane: √(δx² + δy²)

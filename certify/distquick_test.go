@@ -52,7 +52,8 @@ func TestDistQuickEnclosesReference(t *testing.T) {
 		answered++
 		requireEncloses(t, d, distRef(p, q), "d(p, q)")
 	}
-	assert.Greater(t, answered, 400)
+	t.Logf("%d of %d answered", answered, len(cases))
+	assert.Greater(t, answered, 500)
 }
 
 // The same on points drawn by rapid, down to tiny edges and up to the

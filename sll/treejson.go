@@ -37,7 +37,8 @@ func (t *Tree) WriteJSON(w io.Writer, opt JSONOptions) error {
 	if err := t.jsonNumbers(opt); err != nil {
 		return err
 	}
-	e := jsonWriter{w: w, buf: make([]byte, 0, jsonChunk+512)}
+	// About 60 bytes a vertex and 50 an edge; at most a chunk and a line.
+	e := jsonWriter{w: w, buf: make([]byte, 0, min(jsonChunk+512, 512+60*len(t.Vertices)+50*len(t.Edges)))}
 	model := t.Space // a plane not registered with package plane
 	if pl, err := t.Plane(); err == nil {
 		model = pl.Model()

@@ -5,6 +5,7 @@
 package radix
 
 const (
+	small     = 64 // below this many keys, an insertion sort
 	digitBits = 11 // 2048 buckets: the counts stay in the first-level cache
 	buckets   = 1 << digitBits
 	digits    = (64 + digitBits - 1) / digitBits
@@ -21,7 +22,16 @@ func Order(keys []uint64) []int32 {
 	for i := range order {
 		order[i] = int32(i)
 	}
-	if m < 2 {
+	if m < small {
+		// A few keys: an insertion sort, stable, without the counts.
+		for i := 1; i < m; i++ {
+			k, o := keys[i], order[i]
+			j := i
+			for ; j > 0 && keys[j-1] > k; j-- {
+				keys[j], order[j] = keys[j-1], order[j-1]
+			}
+			keys[j], order[j] = k, o
+		}
 		return order
 	}
 	var count [digits][buckets]int32
