@@ -133,7 +133,7 @@ func fourDirect(sv Solver, p, q, r, s hyperbolic.Point, local float64) (a, b hyp
 		h := [16]float64{J[0][0], J[0][1], J[0][2], J[0][3], J[1][0], J[1][1], J[1][2], J[1][3],
 			J[2][0], J[2][1], J[2][2], J[2][3], J[3][0], J[3][1], J[3][2], J[3][3]}
 		d := F
-		if !dense.Solve(h[:], d[:], 4) {
+		if !dense.Solve4(&h, &d) {
 			return a, b, false, false, solves
 		}
 		na := hyperbolic.Point{X: v[0] - d[0], Y: v[1] - d[1]}
