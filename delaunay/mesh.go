@@ -45,7 +45,7 @@ func TriangulateMesh(points []Point) (*Mesh, error) {
 		}
 		return collinearMesh(points)
 	}
-	m := b.mesh()
+	m := b.mesh(1)
 	m.Faces = m.TriEdges
 	return m, nil
 }
@@ -85,60 +85,78 @@ func collinearMesh(points []Point) (*Mesh, error) {
 // mesh converts the half-edge structure to a Mesh with input indices.
 // Triangles keep their construction order (a fixed function of the input),
 // each rotated to start at its smallest index; each edge is listed once,
-// at its first half-edge in that order. Everything is one sequential pass:
-// sorting into a canonical order would cost several times the
-// triangulation itself at 10⁶ points, for no use downstream.
-func (b *builder) mesh() *Mesh {
+// at its first half-edge in that order. Sorting into a canonical order
+// would cost several times the triangulation itself at 10⁶ points, for no
+// use downstream. The work is split into consecutive blocks of triangles
+// on workers goroutines: each block counts the edges it lists, and with
+// the counts summed in order each numbers its own, so the numbering is
+// the sequential one whatever the number of workers.
+func (b *builder) mesh(workers int) *Mesh {
 	adj, tri, ids := b.adj, b.tri, b.ids
 	nt := len(adj) / 3
-	ne := 0
-	for h, g := range adj {
-		if g < int32(h) {
-			ne++
+	const block = 1 << 14
+	nb := (nt + block - 1) / block
+	first := make([]int32, nb+1) // edges listed before block k: first[k]
+	parallel.For(nb, workers, func(_, k int) {
+		n := int32(0)
+		for h := 3 * k * block; h < 3*min((k+1)*block, nt); h++ {
+			if adj[h] < int32(h) {
+				n++
+			}
 		}
+		first[k+1] = n
+	}, nil)
+	for k := range nb {
+		first[k+1] += first[k]
 	}
 	m := &Mesh{
 		Triangles: make([][3]int32, nt),
 		TriEdges:  make([][3]int32, nt),
 		Across:    make([][3]int32, nt),
-		Edges:     make([][2]int32, 0, ne),
+		Edges:     make([][2]int32, first[nb]),
 	}
 	rot := make([]uint8, nt)
-	for t := 0; t < nt; t++ {
-		v := [3]int32{ids[tri[3*t]], ids[tri[3*t+1]], ids[tri[3*t+2]]}
-		r := 0
-		if v[1] < v[0] && v[1] < v[2] {
-			r = 1
-		} else if v[2] < v[0] && v[2] < v[1] {
-			r = 2
-		}
-		rot[t] = uint8(r)
-		for k := 0; k < 3; k++ {
-			j := (r + k) % 3
-			h := int32(3*t + j)
-			m.Triangles[t][k] = v[j]
-			g := adj[h]
-			if g >= 0 {
-				m.Across[t][k] = g / 3
-			} else {
-				m.Across[t][k] = -1
+	parallel.For(nb, workers, func(_, k int) {
+		next := first[k]
+		for t := k * block; t < min((k+1)*block, nt); t++ {
+			v := [3]int32{ids[tri[3*t]], ids[tri[3*t+1]], ids[tri[3*t+2]]}
+			r := 0
+			if v[1] < v[0] && v[1] < v[2] {
+				r = 1
+			} else if v[2] < v[0] && v[2] < v[1] {
+				r = 2
 			}
-			if g < h {
-				u, w := v[j], v[(j+1)%3]
-				m.TriEdges[t][k] = int32(len(m.Edges))
-				m.Edges = append(m.Edges, [2]int32{min(u, w), max(u, w)})
+			rot[t] = uint8(r)
+			for i := 0; i < 3; i++ {
+				j := (r + i) % 3
+				h := int32(3*t + j)
+				m.Triangles[t][i] = v[j]
+				g := adj[h]
+				if g >= 0 {
+					m.Across[t][i] = g / 3
+				} else {
+					m.Across[t][i] = -1
+				}
+				if g < h {
+					u, w := v[j], v[(j+1)%3]
+					m.TriEdges[t][i] = next
+					m.Edges[next] = [2]int32{min(u, w), max(u, w)}
+					next++
+				}
 			}
 		}
-	}
+	}, nil)
 	// The sides that did not list their edge (adj[h] > h) take the index
 	// from their twin, which did.
-	for h, g := range adj {
-		if g > int32(h) {
-			t, k := h/3, (h%3-int(rot[h/3])+3)%3
-			tg, kg := g/3, (g%3-int32(rot[g/3])+3)%3
-			m.TriEdges[t][k] = m.TriEdges[tg][kg]
+	parallel.For(nb, workers, func(_, k int) {
+		for h := 3 * k * block; h < 3*min((k+1)*block, nt); h++ {
+			if g := adj[h]; g > int32(h) {
+				t, i := h/3, (h%3-int(rot[h/3])+3)%3
+				tg, ig := g/3, (g%3-int32(rot[g/3])+3)%3
+				m.TriEdges[t][i] = m.TriEdges[tg][ig]
+			}
 		}
-	}
+	}, nil)
 	return m
 }
 
@@ -178,7 +196,7 @@ func HyperbolicMesh(klein []Point, workers int) (*Mesh, error) {
 			keep[t] = 0
 		}
 	}, nil)
-	m := b.mesh()
+	m := b.mesh(workers)
 	nk := int32(0)
 	for t, k := range keep {
 		if k == 0 {

@@ -69,7 +69,7 @@ func TestMeshMatchesTriangulation(t *testing.T) {
 		noErr(t, err)
 		checkMesh(t, m, tr, nil, name)
 	}
-	for i, pts := range [][]Point{kleinPoints(3000, 0.99, 3), boundaryKlein(2000, 10, 4), {{-0.9, 0}, {0.3, 0}, {0, 0}}} {
+	for i, pts := range [][]Point{kleinPoints(3000, 0.99, 3), boundaryKlein(2000, 10, 4), {{-0.9, 0}, {0.3, 0}, {0, 0}}, kleinPoints(30000, 0.9, 5)} {
 		h, err := Hyperbolic(pts)
 		noErr(t, err)
 		m, err := HyperbolicMesh(pts, i+1)
