@@ -16,7 +16,6 @@ import (
 	"cmp"
 	"fmt"
 	"math"
-	"slices"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/parallel"
@@ -130,19 +129,10 @@ func breakTies(order []int32, keys []uint64, edges [][2]int32) {
 		e := edges[i]
 		return [2]int32{min(e[0], e[1]), max(e[0], e[1])}
 	}
-	for lo := 0; lo < len(order); {
-		hi := lo + 1
-		for hi < len(order) && keys[hi] == keys[lo] {
-			hi++
-		}
-		if hi-lo > 1 {
-			slices.SortStableFunc(order[lo:hi], func(a, b int32) int {
-				ea, eb := uv(a), uv(b)
-				return cmp.Or(cmp.Compare(ea[0], eb[0]), cmp.Compare(ea[1], eb[1]))
-			})
-		}
-		lo = hi
-	}
+	radix.OrderTies(keys, order, func(a, b int32) int {
+		ea, eb := uv(a), uv(b)
+		return cmp.Or(cmp.Compare(ea[0], eb[0]), cmp.Compare(ea[1], eb[1]))
+	})
 }
 
 // Build returns a minimum spanning tree of the points in the plane pl:

@@ -345,19 +345,10 @@ func byRatio(cands []candidate) []candidate {
 		keys[i] = math.Float64bits(c.ratio)
 	}
 	order := radix.Order(keys) // keys now sorted
-	for lo := 0; lo < len(order); {
-		hi := lo + 1
-		for hi < len(order) && keys[hi] == keys[lo] {
-			hi++
-		}
-		if hi-lo > 1 {
-			slices.SortStableFunc(order[lo:hi], func(i, j int32) int {
-				a, b := &cands[i], &cands[j]
-				return cmp.Or(cmp.Compare(a.n, b.n), slices.Compare(a.term[:], b.term[:]))
-			})
-		}
-		lo = hi
-	}
+	radix.OrderTies(keys, order, func(i, j int32) int {
+		a, b := &cands[i], &cands[j]
+		return cmp.Or(cmp.Compare(a.n, b.n), slices.Compare(a.term[:], b.term[:]))
+	})
 	// Put cands[order[k]] at k in place, cycle by cycle; order marks the
 	// places done with −1.
 	for k := range order {

@@ -84,27 +84,13 @@ func (d *fastDecoder) member(key string, f *file) bool {
 	case "seconds":
 		f.Seconds, ok = d.float()
 	case "vertices":
-		vs := [][2]float64{}
-		ok = d.list(func() bool {
-			var v [2]float64
-			if !d.pair(func(i int) bool { var ok bool; v[i], ok = d.float(); return ok }) {
-				return false
-			}
-			vs = append(vs, v)
-			return true
-		})
+		vs, ok := pairs(d, d.float)
 		f.Vertices = &vs
+		return ok
 	case "edges":
-		es := [][2]int{}
-		ok = d.list(func() bool {
-			var e [2]int
-			if !d.pair(func(i int) bool { var ok bool; e[i], ok = d.int(); return ok }) {
-				return false
-			}
-			es = append(es, e)
-			return true
-		})
+		es, ok := pairs(d, d.int)
 		f.Edges = &es
+		return ok
 	case "edge_lengths":
 		ls := []float64{}
 		ok = d.list(func() bool {
@@ -292,22 +278,30 @@ func (d *fastDecoder) list(elem func() bool) bool {
 	}
 }
 
-// pair reads an array of exactly two elements.
-func (d *fastDecoder) pair(elem func(i int) bool) bool {
-	if !d.eat('[') {
-		return false
-	}
-	for i := range 2 {
-		d.space()
-		if !elem(i) {
+// pairs reads an array of arrays of exactly two elements, which elem
+// reads.
+func pairs[T any](d *fastDecoder, elem func() (T, bool)) ([][2]T, bool) {
+	out := [][2]T{}
+	ok := d.list(func() bool {
+		var v [2]T
+		if !d.eat('[') {
 			return false
 		}
-		d.space()
-		if i == 0 && !d.eat(',') {
-			return false
+		for i := range 2 {
+			d.space()
+			var ok bool
+			if v[i], ok = elem(); !ok {
+				return false
+			}
+			d.space()
+			if i == 0 && !d.eat(',') {
+				return false
+			}
 		}
-	}
-	return d.eat(']')
+		out = append(out, v)
+		return d.eat(']')
+	})
+	return out, ok
 }
 
 // skip passes over a value of any kind and returns its bytes; ok is

@@ -4,6 +4,8 @@
 // on the bit patterns of non-negative floats, which order as the floats do.
 package radix
 
+import "slices"
+
 const (
 	small     = 64 // below this many keys, an insertion sort
 	digitBits = 11 // 2048 buckets: the counts stay in the first-level cache
@@ -65,4 +67,20 @@ func Order(keys []uint64) []int32 {
 		copy(keys, k)
 	}
 	return order
+}
+
+// OrderTies orders each run of equal keys in order (as Order returns
+// them: keys sorted, order[i] the original index of keys[i]) by cmp of
+// the original indices, stably: a tie-break for sorts by more than the key.
+func OrderTies(keys []uint64, order []int32, cmp func(a, b int32) int) {
+	for lo := 0; lo < len(order); {
+		hi := lo + 1
+		for hi < len(order) && keys[hi] == keys[lo] {
+			hi++
+		}
+		if hi-lo > 1 {
+			slices.SortStableFunc(order[lo:hi], cmp)
+		}
+		lo = hi
+	}
 }
