@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"unsafe"
+
+	"github.com/hypersteiner/hypersteiner/internal/parallel"
 )
 
 // maxLine bounds the length of one CSV line (1 GiB) so that a file without
@@ -46,7 +48,44 @@ func (o Options) readCSV(r io.Reader, size int64) (Table, error) {
 		fields     []field
 		labels     = labelColumn{col: -1}
 		rowsAtMost = strings.Count(text, "\n") + 1
+		texts      []string // the fields' texts, parsed at the end (parse)
 	)
+	// parse turns texts into t.Data, on the workers; the first field that
+	// is not a number, in the order of the input, is the error.
+	parse := func() error {
+		t.Data = t.Data[:len(texts)]
+		const chunk = 4096
+		nc := (len(texts) + chunk - 1) / chunk
+		bad := make([]int, nc) // first bad field of each chunk, or −1
+		parallel.For(nc, o.Workers, func(_, c int) {
+			bad[c] = -1
+			for k := c * chunk; k < min((c+1)*chunk, len(texts)); k++ {
+				v, err := parseNumber(texts[k])
+				if err != nil {
+					bad[c] = k
+					return
+				}
+				t.Data[k] = v
+			}
+		}, nil)
+		for _, k := range bad {
+			if k >= 0 {
+				_, err := parseNumber(texts[k])
+				row, j := k/t.Cols, k%t.Cols
+				pos := Position{File: o.Name, Line: t.Lines[row], Column: int(t.Columns[k])}
+				return numberError(err, pos, row, j, strings.Clone(texts[k]))
+			}
+		}
+		return nil
+	}
+	// fail reports err, an error of the structure at a line, after any
+	// number on the lines before it that does not parse.
+	fail := func(err error) (Table, error) {
+		if perr := parse(); perr != nil {
+			return Table{}, perr
+		}
+		return Table{}, err
+	}
 	for len(text) > 0 {
 		var line string
 		if i := strings.IndexByte(text, '\n'); i >= 0 {
@@ -55,7 +94,7 @@ func (o Options) readCSV(r io.Reader, size int64) (Table, error) {
 			line, text = text, ""
 		}
 		if len(line) >= maxLine {
-			return Table{}, &ParseError{Position: Position{File: o.Name, Line: lineNo + 1}, Msg: fmt.Sprintf("line longer than %d bytes", maxLine), Err: bufio.ErrTooLong}
+			return fail(&ParseError{Position: Position{File: o.Name, Line: lineNo + 1}, Msg: fmt.Sprintf("line longer than %d bytes", maxLine), Err: bufio.ErrTooLong})
 		}
 		line = strings.TrimSuffix(line, "\r")
 		lineNo++
@@ -88,7 +127,7 @@ func (o Options) readCSV(r io.Reader, size int64) (Table, error) {
 		if o.Labels {
 			var err error
 			if fields, err = labels.take(o, &t, fields, pos); err != nil {
-				return Table{}, err
+				return fail(err)
 			}
 		}
 		n := len(fields)
@@ -102,23 +141,21 @@ func (o Options) readCSV(r io.Reader, size int64) (Table, error) {
 			t.Data = make([]float64, 0, n*rowsAtMost)
 			t.Columns = make([]int32, 0, n*rowsAtMost)
 			t.Lines = make([]int, 0, rowsAtMost)
+			texts = make([]string, 0, n*rowsAtMost)
 		} else if n != t.Cols {
 			pos.Column = fields[0].col
-			return Table{}, &ParseError{Position: pos,
-				Msg: fmt.Sprintf("row has %d %s, expected %d as on line %d", n, plural(n, "column"), t.Cols, firstLine)}
+			return fail(&ParseError{Position: pos,
+				Msg: fmt.Sprintf("row has %d %s, expected %d as on line %d", n, plural(n, "column"), t.Cols, firstLine)})
 		}
-		row := t.Rows
-		for j, f := range fields {
-			pos.Column = f.col
-			v, err := parseNumber(f.s)
-			if err != nil {
-				return Table{}, numberError(err, pos, row, j, strings.Clone(f.s))
-			}
-			t.Data = append(t.Data, v)
+		for _, f := range fields {
+			texts = append(texts, f.s)
 			t.Columns = append(t.Columns, int32(min(f.col, math.MaxInt32)))
 		}
 		t.Lines = append(t.Lines, lineNo)
 		t.Rows++
+	}
+	if err := parse(); err != nil {
+		return Table{}, err
 	}
 	if rerr != nil {
 		pos := Position{File: o.Name, Line: lineNo + 1}

@@ -125,6 +125,10 @@ type Options struct {
 	// extension; Auto (or 0) goes by the extension, and by the content
 	// (Detect) for an extension it does not know.
 	Format Format
+	// Workers bounds the goroutines that parse the numbers of a CSV input
+	// (0: GOMAXPROCS); the table, and the first error reported, do not
+	// depend on it.
+	Workers int
 }
 
 // Read reads a table in format f from r with the zero Options.

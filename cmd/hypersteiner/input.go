@@ -81,9 +81,9 @@ type points struct {
 
 // readPoints reads the points of a tree command: Klein coordinates from
 // any model for the hyperbolic plane, plain coordinates for the Euclidean
-// one. Exact repeats of a row are an error naming both places, or with
+// one, the numbers parsed on workers goroutines (0: all cores). Exact repeats of a row are an error naming both places, or with
 // dedupe are dropped (the first occurrence stays).
-func readPoints(path string, stdin io.Reader, f pointio.Format, space, model string, dedupe bool) (points, error) {
+func readPoints(path string, stdin io.Reader, f pointio.Format, space, model string, dedupe bool, workers int) (points, error) {
 	cols := 2
 	if space != "euclidean" {
 		k, err := pointio.ModelCols(model)
@@ -92,7 +92,7 @@ func readPoints(path string, stdin io.Reader, f pointio.Format, space, model str
 		}
 		cols = k
 	}
-	tab, err := readTable(path, stdin, f, pointio.Options{Cols: []int{cols}, Labels: true})
+	tab, err := readTable(path, stdin, f, pointio.Options{Cols: []int{cols}, Labels: true, Workers: workers})
 	if err != nil {
 		return points{}, err
 	}

@@ -106,7 +106,7 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if *svg == "" {
 			*svg = "tree.svg"
 		}
-	} else if in, err = readPoints(rest[0], stdin, inFormat, *space, *model, *dedupe); err != nil {
+	} else if in, err = readPoints(rest[0], stdin, inFormat, *space, *model, *dedupe, *workers); err != nil {
 		return cli.Report(stderr, prog, emptyStdin(err, implicit))
 	}
 	if in.dropped > 0 {
