@@ -39,6 +39,13 @@ func builtinSample() ([]hyperbolic.Point, error) {
 // costs little CPU and keeps the peak memory near 1.4 times what is live.
 const gcPercent = 40
 
+// memPerPoint is the soft memory limit of tree per input point (at least
+// 256 MiB): at its peak the pipeline holds about 260 bytes a point, so
+// the limit leaves room for the garbage of one stage while keeping a
+// concurrent collection that falls behind (both cores busy) from letting
+// the heap run far past its goal.
+const memPerPoint = 384
+
 func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	const prog = "hypersteiner tree"
 	defer debug.SetGCPercent(debug.SetGCPercent(gcPercent))
@@ -113,6 +120,7 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: --dedupe dropped %s of input points; %d points remain\n", prog, plural(in.dropped, "exact repeat", "exact repeats"), len(in.pts))
 	}
 	resultModel.keepInput(*model, in)
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(max(256<<20, memPerPoint*int64(len(in.pts)))))
 
 	opt := sll.Options{Space: sp, FST: *fst, Workers: *workers, KeepMesh: *delaunayEdges, Reoptimize: *reopt}
 	var stages *cli.Stages
