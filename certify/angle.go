@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"sync"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/isoptic"
@@ -47,8 +48,9 @@ func asin64(x Interval64) Interval64 {
 	x2 := x.Sqr()
 	term, tail := x, Point64(0)
 	small := 0x1p-58 * x.Mig()
-	for k := 1; k < len(asinRatio); k++ {
-		term = term.Mul(x2).Mul(asinRatio[k])
+	ratio := asinRatio()
+	for k := 1; k < len(ratio); k++ {
+		term = term.Mul(x2).Mul(ratio[k])
 		tail = tail.Add(term)
 		if term.Mag() <= small || term.Mag() == 0 {
 			break
@@ -59,14 +61,15 @@ func asin64(x Interval64) Interval64 {
 	return x.Add(tail.Add(Interval64{-r, r}))
 }
 
-// asinRatio[k] encloses cₖ/cₖ₋₁ = (2k−1)²/(2k(2k+1)).
-var asinRatio = func() []Interval64 {
+// asinRatio returns the table whose entry k encloses cₖ/cₖ₋₁ =
+// (2k−1)²/(2k(2k+1)), made on first use.
+var asinRatio = sync.OnceValue(func() []Interval64 {
 	r := make([]Interval64, 200)
 	for k := 1; k < len(r); k++ {
 		r[k], _ = Point64(float64((2*k - 1) * (2*k - 1))).Quo(Point64(float64(2 * k * (2*k + 1))))
 	}
 	return r
-}()
+})
 
 // acosPoint64 encloses arccos(c) for a float64 c ∈ [−1, 1], reducing to
 // |argument| ≤ ½: arccos c = π/2 − arcsin c for |c| ≤ ½,

@@ -122,9 +122,10 @@ func atanh64(t Interval64) Interval64 {
 	t2 := t.Sqr()
 	pow, tail := t, Point64(0) // pow ∋ t^(2k+1)
 	small := 0x1p-58 * t.Mig()
-	for k := 1; k < len(oddRecip); k++ {
+	odd := oddRecip()
+	for k := 1; k < len(odd); k++ {
 		pow = pow.Mul(t2)
-		term := pow.Mul(oddRecip[k])
+		term := pow.Mul(odd[k])
 		tail = tail.Add(term)
 		if term.Mag() <= small || term.Mag() == 0 {
 			break
@@ -134,14 +135,15 @@ func atanh64(t Interval64) Interval64 {
 	return t.Add(tail.Add(Interval64{-r, r}))
 }
 
-// oddRecip[k] encloses 1/(2k+1).
-var oddRecip = func() []Interval64 {
+// oddRecip returns the table whose entry k encloses 1/(2k+1), made on
+// first use (not at every program's start).
+var oddRecip = sync.OnceValue(func() []Interval64 {
 	r := make([]Interval64, 400)
 	for k := range r {
 		r[k], _ = Point64(1).Quo(Point64(float64(2*k + 1)))
 	}
 	return r
-}()
+})
 
 // log64 encloses log over m ⊂ (0, ∞) with m.Hi/m.Lo < 2 (narrow
 // enclosures, as here).

@@ -38,6 +38,11 @@ type FermatOptions struct {
 	// TolAbs, max norm, in the plane's coordinates), in place of the
 	// relative Tol: for a claim stated as a radius.
 	Abs float64
+	// Quick tries first a float64 proof in midpoint-radius arithmetic,
+	// four times cheaper, whose box may be a few ulps wider: for a
+	// caller that needs the verdict rather than the tightest enclosure.
+	// It only ever certifies; every other verdict is the usual proof's.
+	Quick bool
 }
 
 // FermatCert is the certificate of a Fermat point. Its big.Float fields
@@ -192,8 +197,36 @@ func CertifyFermat(a, b, c, candidate hyperbolic.Point, opt FermatOptions) (*Fer
 // non-finite candidate, or a negative or non-finite opt.Tol. Coincident
 // vertices are not an error: the status is FermatNone with Wide = −1.
 func (fc *FermatCertifier) Certify(cert *FermatCert, a, b, c, cand hyperbolic.Point, opt FermatOptions) error {
-	if err := checkFermatArgs(a, b, c, cand, opt); err != nil {
+	if done, err := fc.prepare(cert, a, b, c, cand, opt); done || err != nil {
 		return err
+	}
+	maxPrec := opt.MaxPrec
+	if maxPrec == 0 {
+		maxPrec = DefaultMaxPrec
+	}
+	prec := max(opt.Prec, 53)
+	maxPrec = max(maxPrec, prec)
+	if prec == 53 && ((opt.Quick && fc.ball64(cert)) || fc.fast64(cert)) {
+		return nil
+	}
+	// Search from the candidate; if that proves nothing (a candidate near
+	// a terminal or another root of ψ, say), from the centroid, so that a
+	// bad candidate is still judged against the proved Fermat point.
+	starts := [2][]float64{{cand.X, cand.Y}, {(a.X + b.X + c.X) / 3, (a.Y + b.Y + c.Y) / 3}}
+	for _, x0 := range starts {
+		if err := fc.search(cert, x0, prec, maxPrec); err != nil || cert.Proved {
+			return err // proved: the verdict is in cert.Status (maybe undecided)
+		}
+	}
+	return fc.testClaim(cert, maxPrec)
+}
+
+// prepare checks the input, decides existence, sets the tolerance and
+// loads the ψ system; done is true when the verdict is already in cert
+// (no Fermat point).
+func (fc *FermatCertifier) prepare(cert *FermatCert, a, b, c, cand hyperbolic.Point, opt FermatOptions) (done bool, err error) {
+	if err := checkFermatArgs(a, b, c, cand, opt); err != nil {
+		return false, err
 	}
 	cert.Status, cert.Wide, cert.Equal120, cert.Proved = FermatUndecided, -1, false, false
 	cert.Candidate, cert.Size, cert.TolAbs, cert.AngleErr = cand, 0, 0, math.Inf(1)
@@ -201,9 +234,9 @@ func (fc *FermatCertifier) Certify(cert *FermatCert, a, b, c, cand hyperbolic.Po
 	if err != nil {
 		if errors.Is(err, isoptic.ErrCoincident) {
 			cert.Status = FermatNone
-			return nil
+			return true, nil
 		}
-		return err
+		return false, err
 	}
 	vs := [3]hyperbolic.Point{a, b, c}
 	for i := range vs {
@@ -227,7 +260,7 @@ func (fc *FermatCertifier) Certify(cert *FermatCert, a, b, c, cand hyperbolic.Po
 	if !e.Exists {
 		cert.Status, cert.Wide = FermatNone, e.WideVertex()
 		cert.Equal120 = e.Equal[cert.Wide]
-		return nil
+		return true, nil
 	}
 	// The ψ system (ψ_xy, ψ_yz) has the shared terminal y as a singular
 	// root: make y the vertex farthest from the candidate, so that a Fermat
@@ -241,29 +274,11 @@ func (fc *FermatCertifier) Certify(cert *FermatCert, a, b, c, cand hyperbolic.Po
 	}
 	r := fc.rot
 	if err := fc.sys.set(vs[r], vs[(r+1)%3], vs[(r+2)%3]); err != nil {
-		return err
+		return false, err
 	}
 	fc.cand[0].SetPrec(53).SetFloat64(cand.X)
 	fc.cand[1].SetPrec(53).SetFloat64(cand.Y)
-	maxPrec := opt.MaxPrec
-	if maxPrec == 0 {
-		maxPrec = DefaultMaxPrec
-	}
-	prec := max(opt.Prec, 53)
-	maxPrec = max(maxPrec, prec)
-	if prec == 53 && fc.fast64(cert) {
-		return nil
-	}
-	// Search from the candidate; if that proves nothing (a candidate near
-	// a terminal or another root of ψ, say), from the centroid, so that a
-	// bad candidate is still judged against the proved Fermat point.
-	starts := [2][]float64{{cand.X, cand.Y}, {(a.X + b.X + c.X) / 3, (a.Y + b.Y + c.Y) / 3}}
-	for _, x0 := range starts {
-		if err := fc.search(cert, x0, prec, maxPrec); err != nil || cert.Proved {
-			return err // proved: the verdict is in cert.Status (maybe undecided)
-		}
-	}
-	return fc.testClaim(cert, maxPrec)
+	return false, nil
 }
 
 // search runs the Prover from x0 and, when it proves THE Fermat point,

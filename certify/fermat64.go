@@ -14,31 +14,9 @@ import (
 // when it has decided the status; otherwise Certify falls back on the
 // general Prover (rising precision), and nothing fast64 wrote matters.
 func (fc *FermatCertifier) fast64(cert *FermatCert) bool {
-	m := [2]float64{cert.Candidate.X, cert.Candidate.Y}
-	var y [2][2]float64 // ≈ F′(m)⁻¹, the Krawczyk preconditioner
-	prev := math.Inf(1)
-	for it := 0; it < maxNewton; it++ {
-		v, j := fc.sys.f3.PsiJac(m)
-		det := j[0][0]*j[1][1] - j[0][1]*j[1][0]
-		if det == 0 || math.IsNaN(det) || math.IsInf(det, 0) {
-			return false
-		}
-		y = [2][2]float64{{j[1][1] / det, -j[0][1] / det}, {-j[1][0] / det, j[0][0] / det}}
-		s0 := y[0][0]*v[0] + y[0][1]*v[1]
-		s1 := y[1][0]*v[0] + y[1][1]*v[1]
-		size := math.Abs(s0) + math.Abs(s1)
-		if !(size < prev) {
-			break // not contracting any more (or NaN): keep m
-		}
-		m[0] -= s0
-		m[1] -= s1
-		if math.IsNaN(m[0]) || math.IsNaN(m[1]) || math.IsInf(m[0], 0) || math.IsInf(m[1], 0) {
-			return false
-		}
-		if size <= 0x1p-53*(math.Abs(m[0])+math.Abs(m[1])) {
-			break // below the rounding level of m
-		}
-		prev = size
+	m, y, ok := fc.newton64(cert)
+	if !ok {
+		return false
 	}
 	// d ∋ Y·F(m), rigorously.
 	var f [2]Interval64
@@ -92,7 +70,45 @@ func (fc *FermatCertifier) fast64(cert *FermatCert) bool {
 	if fc.branchTerms64(x, pt) != branchOK {
 		return false
 	}
-	// The verdict, in float64 with directed rounding.
+	return fc.finish64(cert, k, m)
+}
+
+// newton64 runs Newton's method in float64 from the candidate and returns
+// the last iterate m and y ≈ F′(m)⁻¹, the Krawczyk preconditioner; ok is
+// false when the iteration breaks down.
+func (fc *FermatCertifier) newton64(cert *FermatCert) (m [2]float64, y [2][2]float64, ok bool) {
+	m = [2]float64{cert.Candidate.X, cert.Candidate.Y}
+	prev := math.Inf(1)
+	for it := 0; it < maxNewton; it++ {
+		v, j := fc.sys.f3.PsiJac(m)
+		det := j[0][0]*j[1][1] - j[0][1]*j[1][0]
+		if det == 0 || math.IsNaN(det) || math.IsInf(det, 0) {
+			return m, y, false
+		}
+		y = [2][2]float64{{j[1][1] / det, -j[0][1] / det}, {-j[1][0] / det, j[0][0] / det}}
+		s0 := y[0][0]*v[0] + y[0][1]*v[1]
+		s1 := y[1][0]*v[0] + y[1][1]*v[1]
+		size := math.Abs(s0) + math.Abs(s1)
+		if !(size < prev) {
+			break // not contracting any more (or NaN): keep m
+		}
+		m[0] -= s0
+		m[1] -= s1
+		if math.IsNaN(m[0]) || math.IsNaN(m[1]) || math.IsInf(m[0], 0) || math.IsInf(m[1], 0) {
+			return m, y, false
+		}
+		if size <= 0x1p-53*(math.Abs(m[0])+math.Abs(m[1])) {
+			break // below the rounding level of m
+		}
+		prev = size
+	}
+	return m, y, true
+}
+
+// finish64 judges the candidate against the proved enclosure k (in
+// float64 with directed rounding) and, when that decides, fills cert from
+// k, the Newton point m and the cosines in fc.cos64.
+func (fc *FermatCertifier) finish64(cert *FermatCert, k [2]Interval64, m [2]float64) bool {
 	cand := [2]float64{cert.Candidate.X, cert.Candidate.Y}
 	offset, gap := 0.0, 0.0
 	for i := range 2 {

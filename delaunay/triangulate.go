@@ -58,24 +58,19 @@ type Triangulation struct {
 // If any coordinate is nonzero with magnitude outside [2⁻²⁰⁰, 2²⁰⁰], every
 // predicate is evaluated with big.Rat: still exact, but far slower.
 func Triangulate(points []Point) (*Triangulation, error) {
-	if err := checkFinite(points); err != nil {
-		return nil, err
-	}
-	if len(points) > math.MaxInt32/6 {
-		return nil, fmt.Errorf("delaunay: %d points exceed the supported maximum of %d", len(points), math.MaxInt32/6)
-	}
-	b := newBuilder(points)
-	seed, ok, err := b.seed()
+	b, ok, err := build(points)
 	if err != nil {
 		return nil, err
 	}
 	if !ok {
 		return collinear(points)
 	}
-	if err := b.run(seed); err != nil {
-		return nil, err
-	}
 	return b.output(), nil
+}
+
+// errTooMany reports an input beyond the int32 indices of the structure.
+func errTooMany(n int) error {
+	return fmt.Errorf("delaunay: %d points exceed the supported maximum of %d", n, math.MaxInt32/6)
 }
 
 // collinear handles n ≤ 2 and collinear input: the points sorted by (X, Y),

@@ -2,9 +2,9 @@ package export
 
 import (
 	"bufio"
-	"encoding/xml"
 	"io"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/hypersteiner/hypersteiner/internal/fsum"
 	"github.com/hypersteiner/hypersteiner/sll"
@@ -101,13 +101,44 @@ func WriteGraphML(w io.Writer, t *sll.Tree, o Options) error {
 
 var terminal, steiner = []byte("terminal"), []byte("steiner")
 
-// appendEscaped appends s as XML character data.
+// appendEscaped appends s as XML character data, as encoding/xml's
+// EscapeText writes it (without linking encoding/xml, whose
+// initialisation every command would pay): the five markup characters as
+// &#34; &#39; &amp; &lt; &gt;, tab, newline and carriage return as
+// character references, and what XML cannot hold (invalid UTF-8, control
+// characters, U+FFFE, U+FFFF) as U+FFFD.
 func appendEscaped(b []byte, s string) []byte {
-	xb := xmlBuffer(b)
-	xml.EscapeText(&xb, []byte(s)) // writes to memory: cannot fail
-	return xb
+	for i := 0; i < len(s); {
+		r, width := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == '"':
+			b = append(b, "&#34;"...)
+		case r == '\'':
+			b = append(b, "&#39;"...)
+		case r == '&':
+			b = append(b, "&amp;"...)
+		case r == '<':
+			b = append(b, "&lt;"...)
+		case r == '>':
+			b = append(b, "&gt;"...)
+		case r == '\t':
+			b = append(b, "&#x9;"...)
+		case r == '\n':
+			b = append(b, "&#xA;"...)
+		case r == '\r':
+			b = append(b, "&#xD;"...)
+		case !xmlChar(r) || (r == utf8.RuneError && width == 1):
+			b = append(b, "\uFFFD"...)
+		default:
+			b = append(b, s[i:i+width]...)
+		}
+		i += width
+	}
+	return b
 }
 
-type xmlBuffer []byte
-
-func (b *xmlBuffer) Write(p []byte) (int, error) { *b = append(*b, p...); return len(p), nil }
+// xmlChar reports whether XML 1.0 allows r in character data.
+func xmlChar(r rune) bool {
+	return r == 0x09 || r == 0x0A || r == 0x0D || r >= 0x20 && r <= 0xD7FF ||
+		r >= 0xE000 && r <= 0xFFFD || r >= 0x10000 && r <= 0x10FFFF
+}

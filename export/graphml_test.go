@@ -14,6 +14,7 @@ import (
 	"github.com/hypersteiner/hypersteiner/sll"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
 )
 
 const graphmlNS = "http://graphml.graphdrawing.org/xmlns"
@@ -265,4 +266,21 @@ func TestGraphMLModelErrors(t *testing.T) {
 	err = WriteGraphML(&b, hyperbolicTree(t, 10, 1), Options{Model: "beltrami"})
 	assert.EqualError(t, err, `export: unknown model "beltrami": expected klein, poincare, halfplane or hyperboloid`)
 	assert.Zero(t, b.Len())
+}
+
+// appendEscaped writes what encoding/xml's EscapeText writes.
+func TestAppendEscapedMatchesEncodingXML(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := string(rapid.SliceOfN(rapid.Byte(), 0, 40).Draw(t, "bytes"))
+		if rapid.Bool().Draw(t, "runes") {
+			s = rapid.String().Draw(t, "string")
+		}
+		var want bytes.Buffer
+		if err := xml.EscapeText(&want, []byte(s)); err != nil {
+			t.Fatal(err)
+		}
+		if got := string(appendEscaped(nil, s)); got != want.String() {
+			t.Fatalf("%q: got %q, want %q", s, got, want.String())
+		}
+	})
 }

@@ -1,7 +1,6 @@
 package export
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 
@@ -21,17 +20,16 @@ type Options struct {
 }
 
 // Write writes t to w in format f. JSON is the tree's own JSON
-// (sll.Tree.MarshalJSON) on one line; the others are written by
+// (sll.Tree.WriteJSON) on one line; the others are written by
 // WriteNewick, WriteGraphML and WriteEdges. Every format but JSON checks
 // that t is a tree first.
 func Write(w io.Writer, t *sll.Tree, f Format, o Options) error {
 	switch f {
 	case JSON:
-		b, err := json.Marshal(t)
-		if err != nil {
+		if err := t.WriteJSON(w, sll.JSONOptions{}); err != nil {
 			return err
 		}
-		_, err = w.Write(append(b, '\n'))
+		_, err := w.Write([]byte{'\n'})
 		return err
 	case Newick:
 		return WriteNewick(w, t, o)

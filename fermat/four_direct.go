@@ -133,7 +133,7 @@ func fourDirect(sv Solver, p, q, r, s hyperbolic.Point, local float64) (a, b hyp
 		h := [16]float64{J[0][0], J[0][1], J[0][2], J[0][3], J[1][0], J[1][1], J[1][2], J[1][3],
 			J[2][0], J[2][1], J[2][2], J[2][3], J[3][0], J[3][1], J[3][2], J[3][3]}
 		d := F
-		if !dense.Solve(h[:], d[:], 4) {
+		if !dense.Solve4(&h, &d) {
 			return a, b, false, false, solves
 		}
 		na := hyperbolic.Point{X: v[0] - d[0], Y: v[1] - d[1]}
@@ -166,7 +166,7 @@ func fourDirect(sv Solver, p, q, r, s hyperbolic.Point, local float64) (a, b hyp
 	if !obtuse(m[0], ca, cb) || !obtuse(m[2], cb, ca) {
 		return a, b, false, true, solves
 	}
-	if coincides(pl, ca, local, m[0], m[1], cb) || coincides(pl, cb, local, m[2], m[3]) {
+	if coincidesKlein(ca, local, m[0], m[1], cb) || coincidesKlein(cb, local, m[2], m[3]) {
 		return a, b, false, true, solves
 	}
 	a, b = applyLorentz(&toM, ca), applyLorentz(&toM, cb)
@@ -176,10 +176,21 @@ func fourDirect(sv Solver, p, q, r, s hyperbolic.Point, local float64) (a, b hyp
 	}
 	// Points apart in the centred chart can round together on the way
 	// back, where the chart resolves less: check again at their place.
-	if coincides(pl, a, local, p, q, b) || coincides(pl, b, local, r, s) {
+	if coincidesKlein(a, local, p, q, b) || coincidesKlein(b, local, r, s) {
 		return a, b, false, true, solves
 	}
 	return a, b, true, true, solves
+}
+
+// coincidesKlein is coincides in the hyperbolic plane, which computes a
+// distance only where it can decide (plane.CoincideChord).
+func coincidesKlein(s hyperbolic.Point, local float64, others ...hyperbolic.Point) bool {
+	for _, o := range others {
+		if plane.CoincideChord(plane.Hyperbolic, s, o, local) {
+			return true
+		}
+	}
+	return false
 }
 
 // melzak returns the Euclidean full Steiner tree of the topology

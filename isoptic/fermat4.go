@@ -102,23 +102,84 @@ func (f Fermat4) Phi(v [4]float64) [4]float64 {
 // a Steiner point coincides with a terminal or with the other Steiner
 // point, a square root is not differentiable: PhiJac then returns
 // ErrNotDifferentiable with F(v) and a zero Jacobian.
+//
+// It is the generic evaluation (evalPair, phiPartials) specialised to the
+// four pairs of the system: the partial derivatives no entry of J uses
+// (with respect to the fixed terminal of each pair, and to the second
+// point where it is a terminal) are not formed; every other value is
+// computed by the same operations in the same order, so the bits are
+// those of the generic path (tested).
 func (f Fermat4) PhiJac(v [4]float64) ([4]float64, [4][4]float64, error) {
-	a, b := split(v)
+	a, b := vec2[float64]{v[0], v[1]}, vec2[float64]{v[2], v[3]}
 	var F [4]float64
 	var J [4][4]float64
-	var t pairTerms[float64]
 	var bad bool
-	for i, q := range f.pairs(a, b) {
-		evalPair(&t, q.p, q.q, q.s)
-		phi, d, err := phiPartials(&t, f.cos)
-		F[i] = phi
-		bad = bad || err != nil
-		q.scatter(&J[i], d)
-	}
+	var dq, ds vec2[float64]
+	var ok bool
+	// (w, x) from a, (x, b) from a, (y, z) from b, (z, a) from b.
+	F[0], _, ds, ok = phiPair(f.w, f.x, a, f.cos)
+	bad = bad || !ok
+	J[0][0] += ds[0]
+	J[0][1] += ds[1]
+	F[1], dq, ds, ok = phiPair(f.x, b, a, f.cos)
+	bad = bad || !ok
+	J[1][0] += ds[0]
+	J[1][1] += ds[1]
+	J[1][2] += dq[0]
+	J[1][3] += dq[1]
+	F[2], _, ds, ok = phiPair(f.y, f.z, b, f.cos)
+	bad = bad || !ok
+	J[2][2] += ds[0]
+	J[2][3] += ds[1]
+	F[3], dq, ds, ok = phiPair(f.z, a, b, f.cos)
+	bad = bad || !ok
+	J[3][2] += ds[0]
+	J[3][3] += ds[1]
+	J[3][0] += dq[0]
+	J[3][1] += dq[1]
 	if bad {
 		return F, [4][4]float64{}, ErrNotDifferentiable
 	}
 	return F, J, nil
+}
+
+// phiPair is φ of the pair (x, y) seen from s and its partials with
+// respect to y and s: evalPair and phiPartials without the partials with
+// respect to x. ok is false where phiPartials reports
+// ErrNotDifferentiable (the partials are then not meaningful).
+func phiPair(x, y, s vec2[float64], cos float64) (phi float64, dy, ds vec2[float64], ok bool) {
+	dx0, dx1 := x[0]-s[0], x[1]-s[1]
+	dy0, dy1 := y[0]-s[0], y[1]-s[1]
+	ux := dx0*x[1] - dx1*x[0]
+	uy := dy0*y[1] - dy1*y[0]
+	a := dx0*dy0 + dx1*dy1 - ux*uy
+	bx := dx0*dx0 + dx1*dx1 - ux*ux
+	by := dy0*dy0 + dy1*dy1 - uy*uy
+	g0, g1 := s[1], -s[0]
+	hx0, hx1 := -x[1], x[0]
+	hy0, hy1 := -y[1], y[0]
+	daY := vec2[float64]{dx0 - ux*g0, dx1 - ux*g1}
+	daS := vec2[float64]{-dx0 - dy0 - uy*hx0 - ux*hy0, -dx1 - dy1 - uy*hx1 - ux*hy1}
+
+	bx, by = clampB(bx), clampB(by)
+	rx, ry := math.Sqrt(bx), math.Sqrt(by)
+	phi = a - cos*(rx*ry)
+	if cos == 0 {
+		return phi, daY, daS, true
+	}
+	if bx == 0 || by == 0 {
+		return phi, dy, ds, false
+	}
+	dbxS := vec2[float64]{-2 * (dx0 + ux*hx0), -2 * (dx1 + ux*hx1)}
+	dbyY := vec2[float64]{2 * (dy0 - uy*g0), 2 * (dy1 - uy*g1)}
+	dbyS := vec2[float64]{-2 * (dy0 + uy*hy0), -2 * (dy1 + uy*hy1)}
+	px, py := 0.5*cos*ry/rx, 0.5*cos*rx/ry
+	dy, ds = daY, daS
+	for k := range 2 {
+		dy[k] -= py * dbyY[k]
+		ds[k] -= px*dbxS[k] + py*dbyS[k]
+	}
+	return phi, dy, ds, true
 }
 
 // Psi returns the ψ form of the system at v.

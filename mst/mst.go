@@ -16,58 +16,123 @@ import (
 	"cmp"
 	"fmt"
 	"math"
-	"slices"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/parallel"
+	"github.com/hypersteiner/hypersteiner/internal/radix"
 	"github.com/hypersteiner/hypersteiner/plane"
 )
 
 // Tree is a minimum spanning tree: its edges (u < v) in Kruskal order —
-// non-decreasing length — and their lengths (the plane's Dist).
+// non-decreasing length — their lengths (the plane's Dist), and where each
+// stands in the graph's edge list Kruskal was given.
 type Tree struct {
 	Edges   [][2]int32
 	Lengths []float64
-}
-
-type weightedEdge struct {
-	w    float64
-	u, v int32
+	Index   []int32
 }
 
 // Kruskal returns a minimum spanning tree of the points from the graph
 // edges, which must contain one; it has fewer than len(pts) − 1 edges when
-// the graph is not connected. The keys are computed on workers goroutines
-// (0: GOMAXPROCS); the result does not depend on their number.
+// the graph is not connected. Edges are taken in the order of the
+// plane's DistKey, ties broken by (u, v) with u < v; the keys are sorted
+// by a radix sort of their bits (non-negative floats order as their bit
+// patterns). Keys and lengths are computed on workers goroutines (0:
+// GOMAXPROCS); the result does not depend on their number.
 func Kruskal(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, workers int) *Tree {
-	we := make([]weightedEdge, len(edges))
-	parallel.For(len(edges), workers, func(_, i int) {
+	return KruskalFaces(pl, pts, edges, nil, workers)
+}
+
+// KruskalFaces is Kruskal told some triangles of the graph, by the
+// indices of their sides in edges (plane.Mesh.Faces): the longest side of
+// a triangle — the largest in the order above, which is strict — is the
+// heaviest edge of a cycle, which no minimum spanning tree holds, so it
+// is neither sorted nor tried. The tree is Kruskal's.
+func KruskalFaces(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, faces [][3]int32, workers int) *Tree {
+	m := len(edges)
+	keys := make([]uint64, m)
+	parallel.For(m, workers, func(_, i int) {
 		e := edges[i]
-		u, v := min(e[0], e[1]), max(e[0], e[1])
-		we[i] = weightedEdge{pl.DistKey(pts[u], pts[v]), u, v}
+		keys[i] = math.Float64bits(pl.DistKey(pts[min(e[0], e[1])], pts[max(e[0], e[1])]))
 	}, nil)
-	slices.SortFunc(we, func(a, b weightedEdge) int {
-		if c := cmp.Compare(a.w, b.w); c != 0 {
-			return c
+	// The edges to sort: all, or those that are no triangle's longest.
+	index := []int32(nil) // edge of each key, when not all edges
+	if len(faces) > 0 {
+		longest := make([]int32, len(faces))
+		parallel.For(len(faces), workers, func(_, f int) {
+			best := faces[f][0]
+			for _, e := range faces[f][1:] {
+				if before(keys, edges, best, e) {
+					best = e
+				}
+			}
+			longest[f] = best
+		}, nil)
+		out := make([]bool, m)
+		for _, e := range longest {
+			out[e] = true
 		}
-		if c := cmp.Compare(a.u, b.u); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.v, b.v)
-	})
-	n := len(pts)
-	uf := NewUnionFind(n)
-	t := &Tree{Edges: make([][2]int32, 0, max(n-1, 0)), Lengths: make([]float64, 0, max(n-1, 0))}
-	for _, e := range we {
-		if uf.Union(e.u, e.v) {
-			t.Edges = append(t.Edges, [2]int32{e.u, e.v})
-			t.Lengths = append(t.Lengths, pl.Dist(pts[e.u], pts[e.v]))
-			if len(t.Edges) == n-1 {
-				break
+		k := 0
+		index = make([]int32, 0, m-len(faces)/2)
+		for i, key := range keys {
+			if !out[i] {
+				keys[k] = key
+				index = append(index, int32(i))
+				k++
 			}
 		}
+		keys = keys[:k]
 	}
+	order := radix.Order(keys) // keys now sorted
+	if index != nil {
+		for k, j := range order {
+			order[k] = index[j]
+		}
+	}
+	breakTies(order, keys, edges)
+	n := len(pts)
+	uf := NewUnionFind(n)
+	t := &Tree{Edges: make([][2]int32, 0, max(n-1, 0)), Index: make([]int32, 0, max(n-1, 0))}
+	for _, i := range order {
+		if len(t.Edges) == n-1 {
+			break
+		}
+		u, v := min(edges[i][0], edges[i][1]), max(edges[i][0], edges[i][1])
+		if uf.Union(u, v) {
+			t.Edges = append(t.Edges, [2]int32{u, v})
+			t.Index = append(t.Index, i)
+		}
+	}
+	t.Lengths = make([]float64, len(t.Edges))
+	parallel.For(len(t.Edges), workers, func(_, i int) {
+		e := t.Edges[i]
+		t.Lengths[i] = pl.Dist(pts[e[0]], pts[e[1]])
+	}, nil)
 	return t
+}
+
+// before reports whether edge a comes before edge b in Kruskal's order:
+// by key, then by (u, v), u < v.
+func before(keys []uint64, edges [][2]int32, a, b int32) bool {
+	if keys[a] != keys[b] {
+		return keys[a] < keys[b]
+	}
+	ea, eb := edges[a], edges[b]
+	ua, va, ub, vb := min(ea[0], ea[1]), max(ea[0], ea[1]), min(eb[0], eb[1]), max(eb[0], eb[1])
+	return ua < ub || (ua == ub && va < vb)
+}
+
+// breakTies orders each run of equal keys by (u, v), u < v; keys are
+// sorted, keys[i] the key of edge order[i].
+func breakTies(order []int32, keys []uint64, edges [][2]int32) {
+	uv := func(i int32) [2]int32 {
+		e := edges[i]
+		return [2]int32{min(e[0], e[1]), max(e[0], e[1])}
+	}
+	radix.OrderTies(keys, order, func(a, b int32) int {
+		ea, eb := uv(a), uv(b)
+		return cmp.Or(cmp.Compare(ea[0], eb[0]), cmp.Compare(ea[1], eb[1]))
+	})
 }
 
 // Build returns a minimum spanning tree of the points in the plane pl:
@@ -96,11 +161,11 @@ func Build(pl plane.Plane, pts []hyperbolic.Point, workers int) (*Tree, error) {
 			work[i] = hyperbolic.Point{X: math.Ldexp(p.X, k), Y: math.Ldexp(p.Y, k)}
 		}
 	}
-	mesh, err := pl.Triangulate(work)
+	mesh, err := plane.Triangulate(pl, work, workers)
 	if err != nil {
 		return nil, err
 	}
-	t := Kruskal(pl, work, mesh.Edges, workers)
+	t := KruskalFaces(pl, work, mesh.Edges, mesh.Faces, workers)
 	if len(t.Edges) != len(pts)-1 {
 		return nil, fmt.Errorf("mst: internal error: the triangulation's graph is not connected (%d of %d MST edges)", len(t.Edges), len(pts)-1)
 	}

@@ -93,11 +93,11 @@ func (euclideanPlane) Wide(a, b, c Point) (bool, int) {
 func (euclideanPlane) Below120(p, v, q Point) bool { return EuclideanBelow120(p, v, q) }
 
 func (euclideanPlane) Triangulate(pts []Point) (*Mesh, error) {
-	tr, err := delaunay.Triangulate(delaunayPoints(pts))
+	m, err := delaunay.TriangulateMesh(delaunayPoints(pts))
 	if err != nil {
 		return nil, err
 	}
-	return meshOf(tr.Edges, tr.Triangles), nil
+	return meshOf(m), nil
 }
 
 func (euclideanPlane) EuclideanAt([]Point) bool { return false }

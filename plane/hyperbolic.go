@@ -92,12 +92,15 @@ func (hyperbolicPlane) Below120(p, v, q Point) bool {
 // Poincaré images (a superset of the hyperbolic Delaunay graph), full
 // Steiner trees on the hyperbolic Delaunay triangles only (those with an
 // empty hyperbolic circumcircle), as in the paper.
-func (hyperbolicPlane) Triangulate(pts []Point) (*Mesh, error) {
-	h, err := delaunay.Hyperbolic(delaunayPoints(pts))
+func (h hyperbolicPlane) Triangulate(pts []Point) (*Mesh, error) { return h.TriangulateWorkers(pts, 0) }
+
+// TriangulateWorkers implements ParallelTriangulator.
+func (hyperbolicPlane) TriangulateWorkers(pts []Point, workers int) (*Mesh, error) {
+	m, err := delaunay.HyperbolicMesh(delaunayPoints(pts), workers)
 	if err != nil {
 		return nil, err
 	}
-	return meshOf(h.Euclidean.Edges, h.Triangles), nil
+	return meshOf(m), nil
 }
 
 // flatRadius bounds the points EuclideanAt accepts: in the disk of radius

@@ -10,13 +10,7 @@ func delaunayPoints(pts []Point) []delaunay.Point {
 	return dp
 }
 
-func meshOf(edges [][2]int, tris [][3]int) *Mesh {
-	m := &Mesh{Edges: make([][2]int32, len(edges)), Triangles: make([][3]int32, len(tris))}
-	for i, e := range edges {
-		m.Edges[i] = [2]int32{int32(e[0]), int32(e[1])}
-	}
-	for i, t := range tris {
-		m.Triangles[i] = [3]int32{int32(t[0]), int32(t[1]), int32(t[2])}
-	}
-	return m
+// meshOf takes over the slices of a delaunay.Mesh.
+func meshOf(m *delaunay.Mesh) *Mesh {
+	return &Mesh{Edges: m.Edges, Triangles: m.Triangles, TriEdges: m.TriEdges, Across: m.Across, Faces: m.Faces}
 }

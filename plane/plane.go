@@ -95,6 +95,69 @@ type Mesh struct {
 	// Triangles are the Delaunay triangles considered for full Steiner
 	// trees.
 	Triangles [][3]int32
+	// TriEdges[t][k] is the index in Edges of the side from Triangles[t][k]
+	// to Triangles[t][(k+1)%3], and Across[t][k] the index in Triangles of
+	// the triangle on its other side, or −1. A Triangulate may leave both
+	// nil: Link fills them.
+	TriEdges, Across [][3]int32
+	// Faces, when not nil, lists triangles of the graph (3-cycles) by
+	// their sides' indices in Edges — every triangle of the triangulation
+	// Edges comes from — for the minimum spanning tree, which leaves out
+	// the longest side of each (package mst).
+	Faces [][3]int32
+}
+
+// ParallelTriangulator is implemented by planes whose triangulation can
+// use several goroutines (workers; 0 for GOMAXPROCS); the mesh is that of
+// Triangulate, whatever their number.
+type ParallelTriangulator interface {
+	TriangulateWorkers(pts []Point, workers int) (*Mesh, error)
+}
+
+// Triangulate is pl's TriangulateWorkers when it has one, else its
+// Triangulate.
+func Triangulate(pl Plane, pts []Point, workers int) (*Mesh, error) {
+	if p, ok := pl.(ParallelTriangulator); ok {
+		return p.TriangulateWorkers(pts, workers)
+	}
+	return pl.Triangulate(pts)
+}
+
+// Link fills TriEdges and Across from Edges and Triangles when a
+// triangulation left them out; every side of a triangle must be an edge.
+func (m *Mesh) Link() error {
+	if m.TriEdges != nil && m.Across != nil {
+		return nil
+	}
+	index := make(map[[2]int32]int32, len(m.Edges))
+	for i, e := range m.Edges {
+		index[[2]int32{min(e[0], e[1]), max(e[0], e[1])}] = int32(i)
+	}
+	m.TriEdges = make([][3]int32, len(m.Triangles))
+	m.Across = make([][3]int32, len(m.Triangles))
+	side := make([]int32, len(m.Edges)) // a triangle on that edge, +1; 0 for none yet
+	for t, tr := range m.Triangles {
+		for k := range 3 {
+			u, v := tr[k], tr[(k+1)%3]
+			e, ok := index[[2]int32{min(u, v), max(u, v)}]
+			if !ok {
+				return fmt.Errorf("plane: triangle %d's side %d–%d is not an edge of the mesh", t, u, v)
+			}
+			m.TriEdges[t][k] = e
+			m.Across[t][k] = -1
+			if o := side[e] - 1; o >= 0 {
+				m.Across[t][k] = o
+				for j := range 3 {
+					if m.TriEdges[o][j] == e {
+						m.Across[o][j] = int32(t)
+					}
+				}
+			} else {
+				side[e] = int32(t) + 1
+			}
+		}
+	}
+	return nil
 }
 
 // ErrUnknown reports a plane name no plane has.
@@ -158,6 +221,23 @@ func Coincide(pl Plane, s, o Point, d, scale float64) bool {
 	}
 	m := max(math.Abs(s.X), math.Abs(s.Y), math.Abs(o.X), math.Abs(o.Y))
 	return max(math.Abs(s.X-o.X), math.Abs(s.Y-o.Y)) <= coincideUlps*eps*m
+}
+
+// CoincideChord is Coincide(pl, s, o, pl.Dist(s, o), scale) for a plane
+// whose distances are never shorter than the Euclidean distance of the
+// coordinates (the hyperbolic plane in the Klein model, whose geodesics
+// are chords and whose metric dominates the Euclidean one; the Euclidean
+// plane): the distance is computed only where the Euclidean one of the
+// coordinates does not already exceed Coincide's threshold by 1%, a
+// margin far above the relative 10⁻¹³ of the computed distances.
+func CoincideChord(pl Plane, s, o Point, scale float64) bool {
+	t := 1.01 * coincideUlps * eps * scale
+	dx, dy := s.X-o.X, s.Y-o.Y
+	d := math.Inf(1) // beyond the threshold
+	if !(dx*dx+dy*dy > t*t) {
+		d = pl.Dist(s, o)
+	}
+	return Coincide(pl, s, o, d, scale)
 }
 
 // Certified is implemented by planes whose claims package certify can

@@ -8,6 +8,9 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unsafe"
+
+	"github.com/hypersteiner/hypersteiner/internal/parallel"
 )
 
 // maxLine bounds the length of one CSV line (1 GiB) so that a file without
@@ -24,10 +27,19 @@ type field struct {
 // commas (with optional spaces or tabs around them) or, on a line without a
 // comma, by white space; `#` starts a comment; blank lines are skipped; the
 // first non-blank line is a header when none of its fields is a number.
-func (o Options) readCSV(r io.Reader) (Table, error) {
+// Lines end at "\n", a "\r" before it dropped. The input is read whole
+// (size, when not 0, is its length, to read it in one piece) and cut into
+// lines and fields without copying; only labels and header fields are
+// copied out.
+func (o Options) readCSV(r io.Reader, size int64) (Table, error) {
+	data, rerr := readAll(r, size)
+	text := unsafe.String(unsafe.SliceData(data), len(data)) // data is ours and never written again
+	if rerr != nil {
+		// As a line reader would: the complete lines before the error are
+		// read, then the error is reported on the next line.
+		text = text[:strings.LastIndexByte(text, '\n')+1]
+	}
 	t := Table{Source: o.Name}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64<<10), maxLine)
 	var (
 		lineNo     int
 		firstLine  int // line that fixed the column count
@@ -35,10 +47,57 @@ func (o Options) readCSV(r io.Reader) (Table, error) {
 		seen       bool
 		fields     []field
 		labels     = labelColumn{col: -1}
+		rowsAtMost = strings.Count(text, "\n") + 1
+		texts      []string // the fields' texts, parsed at the end (parse)
 	)
-	for sc.Scan() {
+	// parse turns texts into t.Data, on the workers; the first field that
+	// is not a number, in the order of the input, is the error.
+	parse := func() error {
+		t.Data = t.Data[:len(texts)]
+		const chunk = 4096
+		nc := (len(texts) + chunk - 1) / chunk
+		bad := make([]int, nc) // first bad field of each chunk, or −1
+		parallel.For(nc, o.Workers, func(_, c int) {
+			bad[c] = -1
+			for k := c * chunk; k < min((c+1)*chunk, len(texts)); k++ {
+				v, err := parseNumber(texts[k])
+				if err != nil {
+					bad[c] = k
+					return
+				}
+				t.Data[k] = v
+			}
+		}, nil)
+		for _, k := range bad {
+			if k >= 0 {
+				_, err := parseNumber(texts[k])
+				row, j := k/t.Cols, k%t.Cols
+				pos := Position{File: o.Name, Line: t.Lines[row], Column: int(t.Columns[k])}
+				return numberError(err, pos, row, j, strings.Clone(texts[k]))
+			}
+		}
+		return nil
+	}
+	// fail reports err, an error of the structure at a line, after any
+	// number on the lines before it that does not parse.
+	fail := func(err error) (Table, error) {
+		if perr := parse(); perr != nil {
+			return Table{}, perr
+		}
+		return Table{}, err
+	}
+	for len(text) > 0 {
+		var line string
+		if i := strings.IndexByte(text, '\n'); i >= 0 {
+			line, text = text[:i], text[i+1:]
+		} else {
+			line, text = text, ""
+		}
+		if len(line) >= maxLine {
+			return fail(&ParseError{Position: Position{File: o.Name, Line: lineNo + 1}, Msg: fmt.Sprintf("line longer than %d bytes", maxLine), Err: bufio.ErrTooLong})
+		}
+		line = strings.TrimSuffix(line, "\r")
 		lineNo++
-		line := sc.Text()
 		base := 0
 		if lineNo == 1 && strings.HasPrefix(line, "\uFEFF") { // UTF-8 byte-order mark
 			base = len("\uFEFF")
@@ -57,7 +116,7 @@ func (o Options) readCSV(r io.Reader) (Table, error) {
 				headerLine = lineNo
 				t.Header = make([]string, len(fields))
 				for i, f := range fields {
-					t.Header[i] = f.s
+					t.Header[i] = strings.Clone(f.s)
 				}
 				if o.Labels {
 					labels = o.labelFromHeader(t.Header, lineNo)
@@ -68,7 +127,7 @@ func (o Options) readCSV(r io.Reader) (Table, error) {
 		if o.Labels {
 			var err error
 			if fields, err = labels.take(o, &t, fields, pos); err != nil {
-				return Table{}, err
+				return fail(err)
 			}
 		}
 		n := len(fields)
@@ -79,30 +138,28 @@ func (o Options) readCSV(r io.Reader) (Table, error) {
 					Msg: fmt.Sprintf("row has %d %s, expected %s", n, plural(n, "column"), o.expected())}
 			}
 			t.Cols, firstLine = n, lineNo
+			t.Data = make([]float64, 0, n*rowsAtMost)
+			t.Columns = make([]int32, 0, n*rowsAtMost)
+			t.Lines = make([]int, 0, rowsAtMost)
+			texts = make([]string, 0, n*rowsAtMost)
 		} else if n != t.Cols {
 			pos.Column = fields[0].col
-			return Table{}, &ParseError{Position: pos,
-				Msg: fmt.Sprintf("row has %d %s, expected %d as on line %d", n, plural(n, "column"), t.Cols, firstLine)}
+			return fail(&ParseError{Position: pos,
+				Msg: fmt.Sprintf("row has %d %s, expected %d as on line %d", n, plural(n, "column"), t.Cols, firstLine)})
 		}
-		row := t.Rows
-		for j, f := range fields {
-			pos.Column = f.col
-			v, err := parseNumber(f.s)
-			if err != nil {
-				return Table{}, numberError(err, pos, row, j, f.s)
-			}
-			t.Data = append(t.Data, v)
+		for _, f := range fields {
+			texts = append(texts, f.s)
 			t.Columns = append(t.Columns, int32(min(f.col, math.MaxInt32)))
 		}
 		t.Lines = append(t.Lines, lineNo)
 		t.Rows++
 	}
-	if err := sc.Err(); err != nil {
+	if err := parse(); err != nil {
+		return Table{}, err
+	}
+	if rerr != nil {
 		pos := Position{File: o.Name, Line: lineNo + 1}
-		if errors.Is(err, bufio.ErrTooLong) {
-			return Table{}, &ParseError{Position: pos, Msg: fmt.Sprintf("line longer than %d bytes", maxLine), Err: err}
-		}
-		return Table{}, &ParseError{Position: pos, Msg: "read error: " + err.Error(), Err: err}
+		return Table{}, &ParseError{Position: pos, Msg: "read error: " + rerr.Error(), Err: rerr}
 	}
 	if t.Rows == 0 {
 		msg := "no data rows"
@@ -112,6 +169,28 @@ func (o Options) readCSV(r io.Reader) (Table, error) {
 		return Table{}, &ParseError{Position: Position{File: o.Name}, Msg: msg, Err: ErrNoData}
 	}
 	return t, nil
+}
+
+// readAll reads r to its end, in one piece when size (its length, if
+// known) is right.
+func readAll(r io.Reader, size int64) ([]byte, error) {
+	if size <= 0 || size > maxLine {
+		return io.ReadAll(r)
+	}
+	buf := make([]byte, 0, size+1) // +1: the read that sees EOF
+	for {
+		n, err := r.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if err == io.EOF {
+			return buf, nil
+		}
+		if err != nil {
+			return buf, err
+		}
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)] // longer than announced: grow
+		}
+	}
 }
 
 // errNotFinite and errRange classify number errors for numberError.

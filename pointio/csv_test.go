@@ -3,6 +3,7 @@ package pointio
 import (
 	"errors"
 	"math"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -149,5 +150,37 @@ func TestParseNumberRounding(t *testing.T) {
 		got, err := parseNumber(s)
 		mustNoErr(t, err, s)
 		wantEqual(t, s, math.Float64bits(got), math.Float64bits(want))
+	}
+}
+
+// With the numbers parsed on several workers, the error reported is still
+// the first in the input, whether a number or the shape of a row.
+func TestCSVFirstErrorWithWorkers(t *testing.T) {
+	rows := func(bad map[int]string) string {
+		var b strings.Builder
+		for i := range 20000 {
+			if s, ok := bad[i]; ok {
+				b.WriteString(s + "\n")
+				continue
+			}
+			b.WriteString(strconv.Itoa(i) + ".5," + strconv.Itoa(i) + "\n")
+		}
+		return b.String()
+	}
+	for _, c := range []struct {
+		bad  map[int]string
+		want string
+	}{
+		{map[int]string{15000: "1,x", 9000: "y,2"}, `in.csv:9001:1: cannot parse "y" as a number`},
+		{map[int]string{12000: "1,2,3", 9000: "1,z"}, `in.csv:9001:3: cannot parse "z" as a number`},
+		{map[int]string{12000: "1,2,3", 13000: "1,z"}, "in.csv:12001:1: row has 3 columns, expected 2 as on line 1"},
+		{map[int]string{19999: "1,1e999"}, "in.csv:20000:3: value 1e999 is beyond the float64 range"},
+	} {
+		for _, w := range []int{1, 2, 5} {
+			_, err := Options{Name: "in.csv", Cols: []int{2}, Workers: w}.Read(strings.NewReader(rows(c.bad)), CSV)
+			if err == nil || err.Error() != c.want {
+				t.Fatalf("workers %d: got %v, want %s", w, err, c.want)
+			}
+		}
 	}
 }

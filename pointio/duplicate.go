@@ -41,30 +41,60 @@ func (e *DuplicateError) Error() string {
 	return b.String()
 }
 
-// rowKey is a map key equal for rows of equal values: their bits, with −0
-// read as 0.
-func rowKey(r []float64, buf []byte) []byte {
-	buf = buf[:0]
+// rowSet finds the rows of a table that repeat earlier ones: an
+// open-addressing hash table of row indices, keyed by the rows' values
+// with −0 read as 0 (the tables hold no NaN).
+type rowSet struct {
+	t     Table
+	slots []int32 // row index + 1; 0 for an empty slot
+	mask  uint64
+}
+
+func newRowSet(t Table) *rowSet {
+	size := uint64(1)
+	for size < 2*uint64(t.Rows) {
+		size <<= 1
+	}
+	return &rowSet{t: t, slots: make([]int32, size), mask: size - 1}
+}
+
+// add returns the earlier row equal to row i, or −1 after recording i.
+func (s *rowSet) add(i int) int {
+	r := s.t.Row(i)
+	h := uint64(0x9e3779b97f4a7c15)
 	for _, v := range r {
-		u := math.Float64bits(v + 0) // −0 + 0 = +0; every other value is unchanged
-		for k := 0; k < 8; k++ {
-			buf = append(buf, byte(u>>(8*k)))
+		h = (h ^ math.Float64bits(v+0)) * 0xff51afd7ed558ccd // −0 + 0 = +0
+		h ^= h >> 32
+	}
+	for k := h & s.mask; ; k = (k + 1) & s.mask {
+		j := int(s.slots[k]) - 1
+		if j < 0 {
+			s.slots[k] = int32(i + 1)
+			return -1
+		}
+		if sameRow(s.t.Row(j), r) {
+			return j
 		}
 	}
-	return buf
+}
+
+func sameRow(a, b []float64) bool {
+	for k := range a {
+		if a[k] != b[k] { // 0 == −0
+			return false
+		}
+	}
+	return true
 }
 
 // FindDuplicate returns a *DuplicateError for the first row of t that
 // repeats an earlier row exactly, or nil when all rows differ.
 func (t Table) FindDuplicate() error {
-	seen := make(map[string]int, t.Rows)
-	var buf []byte
+	s := newRowSet(t)
 	for i := range t.Rows {
-		buf = rowKey(t.Row(i), buf)
-		if j, ok := seen[string(buf)]; ok {
+		if j := s.add(i); j >= 0 {
 			return &DuplicateError{Row: t.SourceRow(i), Prev: t.SourceRow(j), Pos: t.Pos(i), PrevPos: t.Pos(j), Values: append([]float64(nil), t.Row(i)...)}
 		}
-		seen[string(buf)] = i
 	}
 	return nil
 }
@@ -74,16 +104,12 @@ func (t Table) FindDuplicate() error {
 // of rows dropped. t itself is not modified; when nothing is dropped the
 // result is t.
 func (t Table) Dedupe() (Table, int) {
-	seen := make(map[string]struct{}, t.Rows)
-	var buf []byte
+	s := newRowSet(t)
 	keep := make([]int, 0, t.Rows)
 	for i := range t.Rows {
-		buf = rowKey(t.Row(i), buf)
-		if _, ok := seen[string(buf)]; ok {
-			continue
+		if s.add(i) < 0 {
+			keep = append(keep, i)
 		}
-		seen[string(buf)] = struct{}{}
-		keep = append(keep, i)
 	}
 	if len(keep) == t.Rows {
 		return t, 0

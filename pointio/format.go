@@ -125,6 +125,10 @@ type Options struct {
 	// extension; Auto (or 0) goes by the extension, and by the content
 	// (Detect) for an extension it does not know.
 	Format Format
+	// Workers bounds the goroutines that parse the numbers of a CSV input
+	// (0: GOMAXPROCS); the table, and the first error reported, do not
+	// depend on it.
+	Workers int
 }
 
 // Read reads a table in format f from r with the zero Options.
@@ -165,12 +169,19 @@ func (o Options) ReadFile(path string) (Table, error) {
 		return Table{}, err
 	}
 	defer file.Close()
-	return o.Read(file, f)
+	var size int64
+	if st, err := file.Stat(); err == nil && st.Mode().IsRegular() {
+		size = st.Size()
+	}
+	return o.read(file, f, size)
 }
 
 // Read reads a table in format f from r; Auto tells the format from the
 // first bytes (Detect).
-func (o Options) Read(r io.Reader, f Format) (Table, error) {
+func (o Options) Read(r io.Reader, f Format) (Table, error) { return o.read(r, f, 0) }
+
+// read is Read, told the input's length when it is known (0 if not).
+func (o Options) read(r io.Reader, f Format, size int64) (Table, error) {
 	for _, c := range o.Cols {
 		if c < 1 {
 			return Table{}, fmt.Errorf("pointio: Options.Cols holds %d; column counts must be ≥ 1", c)
@@ -184,7 +195,7 @@ func (o Options) Read(r io.Reader, f Format) (Table, error) {
 	}
 	switch f {
 	case CSV:
-		return o.readCSV(r)
+		return o.readCSV(r, size)
 	case NPY:
 		return o.readNPY(r)
 	case JSON:

@@ -64,6 +64,6 @@ func (lc *labelColumn) take(o Options, t *Table, fields []field, pos Position) (
 		return nil, &ParseError{Position: pos,
 			Msg: fmt.Sprintf("row has %d %s, expected %d (with the label) as on line %d", n, plural(n, "column"), lc.fields, lc.line)}
 	}
-	t.Labels = append(t.Labels, fields[lc.col].s)
+	t.Labels = append(t.Labels, strings.Clone(fields[lc.col].s)) // not a view of the whole input
 	return append(fields[:lc.col], fields[lc.col+1:]...), nil
 }

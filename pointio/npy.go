@@ -8,8 +8,6 @@ import (
 	"math"
 	"math/bits"
 	"strings"
-
-	"github.com/sbinet/npyio"
 )
 
 // npyMagic starts every .npy file.
@@ -18,11 +16,10 @@ const npyMagic = "\x93NUMPY"
 // readNPY reads a 2-D float64 or float32 NumPy array, C or Fortran order,
 // or a 1-D array (n,) as the one column (n, 1) when one column is accepted.
 //
-// The header is parsed by github.com/sbinet/npyio after checks of our own
-// that keep npyio from allocating a header larger than the file or slicing a
-// header without a terminating newline; the dtype, the shape and the exact
-// size of the data section are validated before any data are decoded, so a
-// truncated or oversized file is reported rather than padded with zeros.
+// The header dictionary is parsed here (parseNPYHeader); its length, the
+// dtype, the shape and the exact size of the data section are validated
+// before any data are decoded, so a truncated or oversized file is
+// reported rather than padded with zeros.
 func (o Options) readNPY(r io.Reader) (t Table, err error) {
 	fail := func(format string, args ...any) (Table, error) {
 		return Table{}, &ParseError{Position: Position{File: o.Name}, Msg: fmt.Sprintf(format, args...)}
@@ -62,12 +59,11 @@ func (o Options) readNPY(r io.Reader) (t Table, err error) {
 		return fail("malformed .npy header: no terminating newline")
 	}
 
-	rd, err := newNPYReader(buf)
+	hdr, err := parseNPYHeader(headerText(buf[pre : pre+hlen]))
 	if err != nil {
 		return fail("malformed .npy header: %v", err)
 	}
-	hdr := rd.Header.Descr
-	dtype := hdr.Type
+	dtype := hdr.descr
 	var size int
 	switch dtype {
 	case "<f8", ">f8":
@@ -89,19 +85,19 @@ func (o Options) readNPY(r io.Reader) (t Table, err error) {
 		ws = append(ws, "(n, "+itoa(c)+")")
 	}
 	want := formatList(ws)
-	shape := hdr.Shape
+	shape := hdr.shape
 	if len(shape) == 1 && column {
 		shape = []int{shape[0], 1}
 	}
 	if len(shape) != 2 || shape[0] < 0 || shape[1] < 0 {
 		if column {
-			return fail("array has shape %s; expected shape %s", numpyShape(hdr.Shape), want)
+			return fail("array has shape %s; expected shape %s", numpyShape(hdr.shape), want)
 		}
-		return fail("array has shape %s; expected a 2-D array of shape %s", numpyShape(hdr.Shape), want)
+		return fail("array has shape %s; expected a 2-D array of shape %s", numpyShape(hdr.shape), want)
 	}
 	rows, cols := shape[0], shape[1]
 	if !o.colsOK(cols) {
-		return fail("array has shape %s; expected %s", numpyShape(hdr.Shape), want)
+		return fail("array has shape %s; expected %s", numpyShape(hdr.shape), want)
 	}
 	data := buf[pre+hlen:]
 	hi, n := bits.Mul64(uint64(rows), uint64(cols))
@@ -112,18 +108,15 @@ func (o Options) readNPY(r io.Reader) (t Table, err error) {
 			what = "too long"
 		}
 		return fail(".npy data section %s: it holds %d bytes, shape %s of %s needs %s",
-			what, len(data), numpyShape(hdr.Shape), describeDtype(dtype), bytesNeeded(hi, hi2, need))
+			what, len(data), numpyShape(hdr.shape), describeDtype(dtype), bytesNeeded(hi, hi2, need))
 	}
 	if rows == 0 {
-		return Table{}, &ParseError{Position: Position{File: o.Name}, Msg: "array has no rows: shape " + numpyShape(hdr.Shape), Err: ErrNoData}
+		return Table{}, &ParseError{Position: Position{File: o.Name}, Msg: "array has no rows: shape " + numpyShape(hdr.shape), Err: ErrNoData}
 	}
 
-	vals, err := decodeNPY(rd, size, rows*cols)
-	if err != nil {
-		return fail("reading .npy data: %v", err)
-	}
+	vals := decodeNPY(data, size, dtype[0] == '>')
 	t = Table{Rows: rows, Cols: cols, Data: vals, Source: o.Name}
-	if hdr.Fortran { // column-major on disk: element (i, j) is at j*rows + i
+	if hdr.fortran { // column-major on disk: element (i, j) is at j*rows + i
 		rm := make([]float64, len(vals))
 		for j := 0; j < cols; j++ {
 			for i := 0; i < rows; i++ {
@@ -142,64 +135,43 @@ func (o Options) readNPY(r io.Reader) (t Table, err error) {
 	return t, nil
 }
 
-// newNPYReader parses the header with npyio. npyio's dictionary parser
-// slices the header at the positions of its keys and can panic on a header
-// that is not in numpy's canonical form; that panic is turned into an error
-// here, so that no input can crash the caller.
-func newNPYReader(buf []byte) (rd *npyio.Reader, err error) {
-	defer func() {
-		if p := recover(); p != nil {
-			rd, err = nil, fmt.Errorf("unparsable header dictionary %q", headerText(buf))
+// decodeNPY decodes the data section, float64 or float32 (size 8 or 4)
+// in either byte order; float32 values are widened, which is exact.
+func decodeNPY(data []byte, size int, big bool) []float64 {
+	var order binary.ByteOrder = binary.LittleEndian
+	if big {
+		order = binary.BigEndian
+	}
+	vals := make([]float64, len(data)/size)
+	for i := range vals {
+		if size == 8 {
+			vals[i] = math.Float64frombits(order.Uint64(data[8*i:]))
+		} else {
+			vals[i] = float64(math.Float32frombits(order.Uint32(data[4*i:])))
 		}
-	}()
-	return npyio.NewReader(bytes.NewReader(buf))
+	}
+	return vals
 }
 
-// decodeNPY reads n values of the given size (8: float64, 4: float32) with
-// npyio; float32 values are widened, which is exact.
-func decodeNPY(rd *npyio.Reader, size, n int) (vals []float64, err error) {
-	defer func() {
-		if p := recover(); p != nil {
-			vals, err = nil, fmt.Errorf("npyio: %v", p)
-		}
-	}()
-	if size == 8 {
-		vals = make([]float64, n)
-		if err := rd.Read(&vals); err != nil && err != io.EOF {
-			return nil, err
-		}
-		return vals, nil
+// headerText returns the header dictionary: the header up to its
+// terminating newline, without the padding.
+func headerText(h []byte) string {
+	s := string(h)
+	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
 	}
-	f32 := make([]float32, n)
-	if err := rd.Read(&f32); err != nil && err != io.EOF {
-		return nil, err
-	}
-	vals = make([]float64, n)
-	for i, v := range f32 {
-		vals[i] = float64(v)
-	}
-	return vals, nil
+	return strings.TrimRight(s, " ")
 }
 
-// headerText returns the header dictionary for messages, shortened.
-func headerText(buf []byte) string {
-	s := string(buf[min(len(buf), 10):])
+// shorten cuts a header dictionary for messages.
+func shorten(s string) string {
 	if i := strings.IndexByte(s, '\n'); i >= 0 {
 		s = s[:i]
 	}
-	s = strings.TrimRight(s, " ")
 	if len(s) > 120 {
 		s = s[:120] + "…"
 	}
 	return s
-}
-
-// describeDtype names a numpy dtype string for messages, e.g. '<i8' (int64).
-func describeDtype(d string) string {
-	if t := npyio.TypeFrom(d); t != nil {
-		return fmt.Sprintf("'%s' (%s)", d, t)
-	}
-	return fmt.Sprintf("%q", d)
 }
 
 // numpyShape prints a shape the way numpy does: (), (6,), (3, 2).

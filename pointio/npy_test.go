@@ -122,6 +122,20 @@ func TestReadNPYGood(t *testing.T) {
 	})
 }
 
+// Header dictionaries numpy would read but does not write in this form:
+// keys in another order, double quotes, no trailing comma, white space.
+func TestReadNPYHeaderForms(t *testing.T) {
+	for _, dict := range []string{
+		"{'shape': (2, 2), 'fortran_order': False, 'descr': '<f8', }",
+		`{"descr": "<f8", "fortran_order": False, "shape": (2, 2)}`,
+		"{ 'descr' : '<f8' ,'fortran_order':False,'shape':( 2 , 2 , ) }",
+	} {
+		tab, err := Read(bytes.NewReader(buildNPY(dict, le64(1, 2, 3, 4))), NPY)
+		mustNoErr(t, err)
+		wantEqual(t, dict, tab.Data, []float64{1, 2, 3, 4})
+	}
+}
+
 func TestReadNPYBad(t *testing.T) {
 	const hdr22 = "{'descr': '<f8', 'fortran_order': False, 'shape': (2, 2), }"
 	tests := []struct {
@@ -181,9 +195,15 @@ func TestReadNPYBad(t *testing.T) {
 			"in.npy: .npy header length 65535 exceeds the 118 bytes that follow the preamble", false, 0, 0},
 		{"header without newline", func(t *testing.T) []byte { b := buildNPY(hdr22, le64(1, 2, 3, 4)); b[10+117] = ' '; return b }, nil,
 			"in.npy: malformed .npy header: no terminating newline", false, 0, 0},
-		{"keys out of order (npyio would panic)", func(t *testing.T) []byte {
-			return buildNPY("{'shape': (2, 2), 'fortran_order': False, 'descr': '<f8', }", le64(1, 2, 3, 4))
-		}, nil, `in.npy: malformed .npy header: unparsable header dictionary "{'shape': (2, 2), 'fortran_order': False, 'descr': '<f8', }"`, false, 0, 0},
+		{"unknown fortran_order", func(t *testing.T) []byte {
+			return buildNPY("{'descr': '<f8', 'fortran_order': Maybe, 'shape': (2, 2), }", le64(1, 2, 3, 4))
+		}, nil, `in.npy: malformed .npy header: unparsable header dictionary "{'descr': '<f8', 'fortran_order': Maybe, 'shape': (2, 2), }"`, false, 0, 0},
+		{"missing shape", func(t *testing.T) []byte {
+			return buildNPY("{'descr': '<f8', 'fortran_order': False}", le64(1, 2, 3, 4))
+		}, nil, `in.npy: malformed .npy header: unparsable header dictionary "{'descr': '<f8', 'fortran_order': False}"`, false, 0, 0},
+		{"unknown key", func(t *testing.T) []byte {
+			return buildNPY("{'descr': '<f8', 'fortran_order': False, 'shape': (2, 2), 'x': 1}", le64(1, 2, 3, 4))
+		}, nil, `in.npy: malformed .npy header: unparsable header dictionary "{'descr': '<f8', 'fortran_order': False, 'shape': (2, 2), 'x': 1}"`, false, 0, 0},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

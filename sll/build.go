@@ -11,7 +11,10 @@ import (
 	"github.com/hypersteiner/hypersteiner/delaunay"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/fsum"
+	"github.com/hypersteiner/hypersteiner/internal/parallel"
+	"github.com/hypersteiner/hypersteiner/internal/radix"
 	"github.com/hypersteiner/hypersteiner/mst"
+	"github.com/hypersteiner/hypersteiner/plane"
 )
 
 // Options configure Build.
@@ -143,8 +146,11 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 		return t, nil
 	}
 	n := len(pts)
+	// Room for the Steiner points and edges of a typical tree (about a
+	// third as many Steiner points as terminals), so that concatenation
+	// rarely grows them.
 	t := &Tree{Space: sp.Name(), Solver: sp.Solver(), Terminals: n,
-		Vertices: slices.Clone(pts)}
+		Vertices: append(make([]hyperbolic.Point, 0, n+n/2), pts...)}
 	if n < 2 {
 		t.Seconds = time.Since(start).Seconds()
 		return t, nil
@@ -158,9 +164,12 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 
 	t0 := time.Now()
 	end := opt.stage("Delaunay triangulation")
-	mesh, err := sp.Triangulate(pts)
+	mesh, err := plane.Triangulate(sp.Plane(), pts, opt.Workers)
 	if err != nil {
 		return nil, pointsError(err, pts)
+	}
+	if err := mesh.Link(); err != nil {
+		return nil, err
 	}
 	end()
 	t.Stats.MeshEdges, t.Stats.Triangles = len(mesh.Edges), len(mesh.Triangles)
@@ -171,7 +180,8 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 
 	t0 = time.Now()
 	end = opt.stage("minimum spanning tree")
-	span := kruskal(sp, pts, mesh.Edges, opt.Workers)
+	span := kruskal(sp, pts, mesh, opt.Workers)
+	mesh.Edges, mesh.Faces = nil, nil // the full Steiner trees need the triangles and their sides only
 	end()
 	if len(span.edges) != n-1 {
 		return nil, fmt.Errorf("sll: the triangulation's graph is not connected (%d of %d MST edges)", len(span.edges), n-1)
@@ -185,7 +195,7 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 
 	t0 = time.Now()
 	end = opt.stage("concatenation")
-	concatenate(t, sp, cands, span)
+	concatenate(t, sp, cands, span, opt.Workers)
 	end()
 	t.Stats.ConcatSeconds = time.Since(t0).Seconds()
 	if opt.Reoptimize {
@@ -208,28 +218,20 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 
 // concatenate adds the candidates in order of increasing ratio, each when
 // its terminals lie in distinct components, then the MST edges (Algorithm 1,
-// steps 4–5).
-func concatenate(t *Tree, sp Space, cands []candidate, span *spanningTree) {
-	slices.SortStableFunc(cands, func(a, b candidate) int {
-		if c := cmp.Compare(a.ratio, b.ratio); c != 0 {
-			return c
-		}
-		if c := cmp.Compare(a.n, b.n); c != 0 {
-			return c
-		}
-		return slices.Compare(a.term[:], b.term[:])
-	})
+// steps 4–5). Which candidates and MST edges are taken is decided first,
+// in order; the Steiner points of the 4-terminal ones are then refined and
+// the edges measured on workers goroutines, each item on its own.
+func concatenate(t *Tree, sp Space, cands []candidate, span *spanningTree, workers int) {
+	cands = byRatio(cands)
 	n := t.Terminals
 	uf := mst.NewUnionFind(n)
 	components := n
-	addEdge := func(i, j int) {
-		t.Edges = append(t.Edges, [2]int{i, j})
-		t.EdgeLengths = append(t.EdgeLengths, sp.Dist(t.Vertices[i], t.Vertices[j]))
-	}
-	for _, c := range cands {
+	var taken []int32 // indices of the candidates taken, in order
+	for ci := range cands {
 		if components == 1 {
 			break
 		}
+		c := &cands[ci]
 		k := int(c.n)
 		var roots [4]int32
 		distinct := true
@@ -249,29 +251,38 @@ func concatenate(t *Tree, sp Space, cands []candidate, span *spanningTree) {
 			uf.Union(c.term[0], c.term[i])
 		}
 		components -= k - 1
-		s := len(t.Vertices)
-		t.Vertices = append(t.Vertices, c.steiner[0])
-		if k == 3 {
-			for i := 0; i < 3; i++ {
-				addEdge(int(c.term[i]), s)
-			}
-			t.FST3++
-			continue
+		taken = append(taken, int32(ci))
+	}
+	var mstTaken []int32 // MST edges taken, by index
+	for i, e := range span.edges {
+		if components == 1 {
+			break
 		}
-		// The 4-terminal solver works on the coupled system directly; pass
-		// the accepted tree's Steiner points once more through the space's
-		// Fermat strategy, so that each is the strategy's answer for its
-		// three neighbours (a certifying strategy then certifies these too).
-		// The answers replace the direct ones only where they agree to
-		// rounding: a coarse strategy (the paper's Simple stops at xtol
-		// relative to the coordinates) must not spoil an accurate tree.
-		// A few alternation rounds make a and b consistent to the last
-		// ulps (one round leaves a behind the new b).
+		if uf.Union(e[0], e[1]) {
+			components--
+			mstTaken = append(mstTaken, int32(i))
+		}
+	}
+	// The 4-terminal solver works on the coupled system directly; pass the
+	// accepted tree's Steiner points once more through the space's Fermat
+	// strategy, so that each is the strategy's answer for its three
+	// neighbours (a certifying strategy then certifies these too). The
+	// answers replace the direct ones only where they agree to rounding: a
+	// coarse strategy (the paper's Simple stops at xtol relative to the
+	// coordinates) must not spoil an accurate tree. A few alternation
+	// rounds make a and b consistent to the last ulps (one round leaves a
+	// behind the new b).
+	parallel.For(len(taken), workers, func(_, k int) {
+		c := &cands[taken[k]]
+		if c.n != 4 {
+			return
+		}
 		p, q, r, u := t.Vertices[c.term[0]], t.Vertices[c.term[1]], t.Vertices[c.term[2]], t.Vertices[c.term[3]]
 		a, b := c.steiner[0], c.steiner[1]
+		first := c.steiner[0] // the direct answer, which the rounds must agree with
 		for round := 0; round < 8; round++ {
 			na, st := sp.Fermat(p, q, b)
-			if st != Found || !agrees(sp, na, c.steiner[0]) {
+			if st != Found || !agrees(sp, na, first) {
 				break
 			}
 			nb, st := sp.Fermat(r, u, na)
@@ -280,30 +291,84 @@ func concatenate(t *Tree, sp Space, cands []candidate, span *spanningTree) {
 			}
 			done := sameToUlps(na, a) && sameToUlps(nb, b)
 			a, b = na, nb
-			t.Vertices[s], c.steiner[1] = a, b
+			c.steiner[0], c.steiner[1] = a, b
 			if done {
 				break
 			}
 		}
+	}, nil)
+	edges := n - 1 + len(t.Vertices) - n // a tree on the final vertices
+	for _, ci := range taken {
+		edges += int(cands[ci].n) - 2
+	}
+	t.Edges = make([][2]int, 0, edges)
+	for _, ci := range taken {
+		c := &cands[ci]
+		s := len(t.Vertices)
+		t.Vertices = append(t.Vertices, c.steiner[0])
+		if c.n == 3 {
+			for i := 0; i < 3; i++ {
+				t.Edges = append(t.Edges, [2]int{int(c.term[i]), s})
+			}
+			t.FST3++
+			continue
+		}
 		t.Vertices = append(t.Vertices, c.steiner[1])
-		addEdge(int(c.term[0]), s)
-		addEdge(int(c.term[1]), s)
-		addEdge(s, s+1)
-		addEdge(int(c.term[2]), s+1)
-		addEdge(int(c.term[3]), s+1)
+		t.Edges = append(t.Edges, [2]int{int(c.term[0]), s}, [2]int{int(c.term[1]), s}, [2]int{s, s + 1},
+			[2]int{int(c.term[2]), s + 1}, [2]int{int(c.term[3]), s + 1})
 		t.FST4++
 	}
-	for i, e := range span.edges {
-		if components == 1 {
-			break
+	steinerEdges := len(t.Edges)
+	for _, i := range mstTaken {
+		e := span.edges[i]
+		t.Edges = append(t.Edges, [2]int{int(e[0]), int(e[1])})
+	}
+	t.EdgeLengths = make([]float64, len(t.Edges))
+	parallel.For(len(t.Edges), workers, func(_, i int) {
+		if i < steinerEdges {
+			e := t.Edges[i]
+			t.EdgeLengths[i] = sp.Dist(t.Vertices[e[0]], t.Vertices[e[1]])
+		} else {
+			t.EdgeLengths[i] = span.weights[mstTaken[i-steinerEdges]]
 		}
-		if uf.Union(e[0], e[1]) {
-			components--
-			t.Edges = append(t.Edges, [2]int{int(e[0]), int(e[1])})
-			t.EdgeLengths = append(t.EdgeLengths, span.weights[i])
+	}, nil)
+	t.Length = fsum.Sum(t.EdgeLengths)
+}
+
+// byRatio returns the candidates in increasing order of ratio, then of
+// the number of terminals, then of the terminals: a radix sort of the
+// ratios' bits (positive floats order as their bit patterns), the rare
+// runs of equal ratios ordered by the rest.
+func byRatio(cands []candidate) []candidate {
+	keys := make([]uint64, len(cands))
+	for i, c := range cands {
+		keys[i] = math.Float64bits(c.ratio)
+	}
+	order := radix.Order(keys) // keys now sorted
+	radix.OrderTies(keys, order, func(i, j int32) int {
+		a, b := &cands[i], &cands[j]
+		return cmp.Or(cmp.Compare(a.n, b.n), slices.Compare(a.term[:], b.term[:]))
+	})
+	// Put cands[order[k]] at k in place, cycle by cycle; order marks the
+	// places done with −1.
+	for k := range order {
+		if order[k] < 0 {
+			continue
+		}
+		tmp := cands[k]
+		j := k
+		for {
+			src := order[j]
+			order[j] = -1
+			if int(src) == k {
+				cands[j] = tmp
+				break
+			}
+			cands[j] = cands[src]
+			j = int(src)
 		}
 	}
-	t.Length = fsum.Sum(t.EdgeLengths)
+	return cands
 }
 
 // agreeUlps scales the chart's resolution in agrees: two computations of

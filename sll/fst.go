@@ -11,27 +11,39 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 	tris := mesh.Triangles
 	cnt := make([]int8, len(tris))
 	mstLen := make([]float64, len(tris))
-	var marked []int32
-	for ti, tr := range tris {
-		for i := 0; i < 3; i++ {
-			if w, ok := span.weight(tr[i], tr[(i+1)%3]); ok {
+	nm := 0
+	for ti := range tris {
+		for _, e := range mesh.TriEdges[ti] {
+			if w, ok := span.side(e); ok {
 				cnt[ti]++
 				mstLen[ti] += w
 			}
 		}
 		if cnt[ti] == 2 {
+			nm++
+		}
+	}
+	marked := make([]int32, 0, nm)
+	for ti, c := range cnt {
+		if c == 2 {
 			marked = append(marked, int32(ti))
 		}
 	}
 	stats.Marked = len(marked)
 
-	res3 := make([]candidate, len(marked))
-	status := make([]Status, len(marked))
+	// Each local problem writes its own slot: the Steiner point and the
+	// ratio (0 for none), and the solver's status.
+	type fst3 struct {
+		s      hyperbolic.Point
+		ratio  float64
+		status Status
+	}
+	res3 := make([]fst3, len(marked))
 	parallel.For(len(marked), opt.Workers, func(_, k int) {
 		tr := tris[marked[k]]
 		a, b, c := pts[tr[0]], pts[tr[1]], pts[tr[2]]
 		s, st := sp.Fermat(a, b, c)
-		status[k] = st
+		res3[k].status = st
 		if st != Found {
 			return
 		}
@@ -40,73 +52,56 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 		if plane.Coincide(sp, s, a, da, local) || plane.Coincide(sp, s, b, db, local) || plane.Coincide(sp, s, c, dc, local) {
 			return
 		}
-		r := (da + db + dc) / local
-		if r < 1 {
-			res3[k] = candidate{ratio: r, n: 3, term: [4]int32{tr[0], tr[1], tr[2], -1}, steiner: [2]hyperbolic.Point{s}}
+		if r := (da + db + dc) / local; r < 1 {
+			res3[k].s, res3[k].ratio = s, r
 		}
 	}, progress("fst3", len(marked)))
 	stats.FermatSolves += len(marked)
 	selected := make([]bool, len(tris))
-	var cands []candidate
-	for k, c := range res3 {
-		switch status[k] {
+	n3 := 0
+	for k, r := range res3 {
+		switch r.status {
 		case Failed:
 			stats.FermatFailed++
 		case Undecided:
 			stats.FermatUndecided++
 		}
-		if c.n == 3 {
-			cands = append(cands, c)
+		if r.ratio > 0 {
 			selected[marked[k]] = true
+			n3++
 		}
 	}
-	stats.Candidates3 = len(cands)
-	if opt.FST < 4 {
+	stats.Candidates3 = n3
+	// cands3 appends the 3-terminal candidates to cands.
+	cands3 := func(cands []candidate) []candidate {
+		for k, r := range res3 {
+			if r.ratio > 0 {
+				tr := tris[marked[k]]
+				cands = append(cands, candidate{ratio: r.ratio, n: 3, term: [4]int32{tr[0], tr[1], tr[2], -1}, steiner: [2]hyperbolic.Point{r.s}})
+			}
+		}
 		return cands
 	}
+	if opt.FST < 4 {
+		return cands3(make([]candidate, 0, n3))
+	}
 
-	type pair struct {
-		quad  [4]int32 // w, u, v, x: uv the shared side, w and x the opposite vertices
-		local float64
-	}
-	inc := incidence(len(pts), tris)
-	var pairs []pair
-	for ti, tr := range tris {
-		if !selected[ti] {
-			continue
-		}
-		for i := 0; i < 3; i++ {
-			u, v, w := tr[i], tr[(i+1)%3], tr[(i+2)%3]
-			tj, x := inc.across(tris, int32(ti), u, v)
-			if tj < 0 {
-				continue
-			}
-			wuv, uvInMST := span.weight(u, v)
-			shared := int8(0)
-			if uvInMST {
-				shared = 1
-			}
-			if cnt[ti]+cnt[tj]-shared != 3 {
-				continue
-			}
-			if selected[tj] && int(tj) < ti {
-				continue // the pair is generated from tj
-			}
-			local := mstLen[ti] + mstLen[tj]
-			if uvInMST {
-				local -= wuv
-			}
-			pairs = append(pairs, pair{[4]int32{w, u, v, x}, local})
-		}
-	}
+	pairs := fourPairs(mesh, cnt, mstLen, selected, span)
 	res4 := make([]candidate, len(pairs))
 	unconverged := make([]int8, len(pairs))
 	solves := make([]int32, len(pairs))
+	bounder, _ := sp.Plane().(plane.FourBounder)
+	if !useFourBound {
+		bounder = nil
+	}
 	parallel.For(len(pairs), opt.Workers, func(_, k int) {
 		q := pairs[k].quad
 		best := candidate{ratio: 1}
 		// The two topologies that cross the shared side: (w,u | v,x) and (w,v | u,x).
 		for _, topo := range [2][4]int32{{q[0], q[1], q[2], q[3]}, {q[0], q[2], q[1], q[3]}} {
+			if bounder != nil && cannotWin(bounder.FourBound(pts[topo[0]], pts[topo[1]], pts[topo[2]], pts[topo[3]]), pairs[k].local) {
+				continue
+			}
 			f := sp.Fermat4(pts[topo[0]], pts[topo[1]], pts[topo[2]], pts[topo[3]], pairs[k].local)
 			solves[k] += int32(f.Solves)
 			if f.Unconverged {
@@ -124,61 +119,91 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 		}
 		res4[k] = best
 	}, progress("fst4", len(pairs)))
+	n4 := 0
 	for k, c := range res4 {
 		stats.FermatSolves += int(solves[k])
 		stats.FST4Unconverged += int(unconverged[k])
 		if c.n == 4 {
+			n4++
+		}
+	}
+	stats.Candidates4 = n4
+	cands := cands3(make([]candidate, 0, n3+n4))
+	for _, c := range res4 {
+		if c.n == 4 {
 			cands = append(cands, c)
-			stats.Candidates4++
 		}
 	}
 	return cands
 }
 
-// triIncidence lists, for every vertex, the triangles that contain it.
-type triIncidence struct {
-	offset []int32
-	tri    []int32
+// pair is two adjacent triangles whose union holds three MST edges: the
+// four terminals of 4-terminal full Steiner trees.
+type pair struct {
+	quad  [4]int32 // w, u, v, x: uv the shared side, w and x the opposite vertices
+	local float64  // length of the three MST edges
 }
 
-func incidence(n int, tris [][3]int32) *triIncidence {
-	inc := &triIncidence{offset: make([]int32, n+1), tri: make([]int32, 3*len(tris))}
-	for _, tr := range tris {
-		for _, v := range tr {
-			inc.offset[v+1]++
+// fourPairs lists the pairs of a selected triangle (one with a
+// 3-terminal candidate) and a neighbour, each pair once.
+func fourPairs(mesh *Mesh, cnt []int8, mstLen []float64, selected []bool, span *spanningTree) []pair {
+	tris := mesh.Triangles
+	nsel := 0
+	for _, ok := range selected {
+		if ok {
+			nsel++
 		}
 	}
-	for i := 0; i < n; i++ {
-		inc.offset[i+1] += inc.offset[i]
-	}
-	fill := make([]int32, n)
-	copy(fill, inc.offset[:n])
+	pairs := make([]pair, 0, 3*nsel/2)
 	for ti, tr := range tris {
-		for _, v := range tr {
-			inc.tri[fill[v]] = int32(ti)
-			fill[v]++
+		if !selected[ti] {
+			continue
+		}
+		for i := 0; i < 3; i++ {
+			tj := mesh.Across[ti][i]
+			if tj < 0 {
+				continue
+			}
+			u, v, w := tr[i], tr[(i+1)%3], tr[(i+2)%3]
+			e := mesh.TriEdges[ti][i]
+			wuv, uvInMST := span.side(e)
+			shared := int8(0)
+			if uvInMST {
+				shared = 1
+			}
+			if cnt[ti]+cnt[tj]-shared != 3 {
+				continue
+			}
+			if selected[tj] && int(tj) < ti {
+				continue // the pair is generated from tj
+			}
+			local := mstLen[ti] + mstLen[tj]
+			if uvInMST {
+				local -= wuv
+			}
+			// x: the vertex of tj opposite the shared side.
+			var x int32
+			for k, f := range mesh.TriEdges[tj] {
+				if f == e {
+					x = tris[tj][(k+2)%3]
+				}
+			}
+			pairs = append(pairs, pair{[4]int32{w, u, v, x}, local})
 		}
 	}
-	return inc
+	return pairs
 }
 
-// across returns the triangle other than t that has the side uv, and its
-// vertex opposite uv; (-1, -1) when uv is on the boundary.
-func (inc *triIncidence) across(tris [][3]int32, t, u, v int32) (int32, int32) {
-	for k := inc.offset[u]; k < inc.offset[u+1]; k++ {
-		tj := inc.tri[k]
-		if tj == t {
-			continue
-		}
-		tr := tris[tj]
-		if tr[0] != v && tr[1] != v && tr[2] != v {
-			continue
-		}
-		for _, x := range tr {
-			if x != u && x != v {
-				return tj, x
-			}
-		}
-	}
-	return -1, -1
+// useFourBound lets the tests compare the pipeline with and without the
+// early rejection of 4-terminal topologies.
+var useFourBound = true
+
+// cannotWin reports that a 4-terminal topology whose trees are all at
+// least bound long cannot make a candidate against the local MST of
+// length local: its tree's length L is computed as a sum of five
+// distances, each within plane.DistRelErr of the exact one, so the
+// computed L is at least bound·(1 − DistRelErr)(1 − 4u) ≥ local, and its
+// ratio L/local, which must be below 1, is at least 1.
+func cannotWin(bound, local float64) bool {
+	return bound >= local*(1+4*plane.DistRelErr)
 }

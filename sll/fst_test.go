@@ -22,14 +22,19 @@ func TestFST4DirectMatchesAlternation(t *testing.T) {
 	pts := gaussianSample(t, 9, 3000)
 	mesh, err := sp.Triangulate(pts)
 	require.NoError(t, err)
-	inc := incidence(len(pts), mesh.Triangles)
 	both := 0
 	for ti, tr := range mesh.Triangles {
 		for i := 0; i < 3; i++ {
 			u, v, w := tr[i], tr[(i+1)%3], tr[(i+2)%3]
-			tj, x := inc.across(mesh.Triangles, int32(ti), u, v)
+			tj := mesh.Across[ti][i]
 			if tj < 0 {
 				continue
+			}
+			var x int32
+			for _, y := range mesh.Triangles[tj] {
+				if y != u && y != v {
+					x = y
+				}
 			}
 			p, q, r, s := pts[w], pts[u], pts[v], pts[x]
 			local := sp.Dist(p, q) + sp.Dist(q, r) + sp.Dist(r, s)

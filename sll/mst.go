@@ -6,52 +6,34 @@ import (
 	"github.com/hypersteiner/hypersteiner/plane"
 )
 
-// spanningTree is a minimum spanning tree (package mst) with its
-// adjacency in compressed rows, so that "is uv an MST edge" costs a scan
-// of u's (few) neighbours.
+// spanningTree is a minimum spanning tree (package mst) of the mesh's
+// edges, with the rank of every mesh edge in it, so that "is this side of
+// a triangle an MST edge, and how long" costs one lookup.
 type spanningTree struct {
 	edges   [][2]int32 // in Kruskal order: non-decreasing weight
 	weights []float64
-	offset  []int32 // neighbours of u: nbr[offset[u]:offset[u+1]]
-	nbr     []int32
-	nbrW    []float64
+	rank    []int32 // per mesh edge: its index in edges, or −1
 }
 
-// kruskal computes the MST of the graph on pts with the given edges, which
-// must contain it (mst.Kruskal), and its adjacency.
-func kruskal(sp plane.Plane, pts []hyperbolic.Point, edges [][2]int32, workers int) *spanningTree {
-	t := mst.Kruskal(sp, pts, edges, workers)
-	n := len(pts)
-	st := &spanningTree{edges: t.Edges, weights: t.Lengths}
-	st.offset = make([]int32, n+1)
-	for _, e := range st.edges {
-		st.offset[e[0]+1]++
-		st.offset[e[1]+1]++
+// kruskal computes the MST of the graph on pts with the mesh's edges,
+// which must contain it (mst.KruskalFaces, told the mesh's faces).
+func kruskal(sp plane.Plane, pts []hyperbolic.Point, mesh *plane.Mesh, workers int) *spanningTree {
+	edges := mesh.Edges
+	t := mst.KruskalFaces(sp, pts, edges, mesh.Faces, workers)
+	st := &spanningTree{edges: t.Edges, weights: t.Lengths, rank: make([]int32, len(edges))}
+	for i := range st.rank {
+		st.rank[i] = -1
 	}
-	for i := 0; i < n; i++ {
-		st.offset[i+1] += st.offset[i]
-	}
-	fill := make([]int32, n)
-	copy(fill, st.offset[:n])
-	st.nbr = make([]int32, 2*len(st.edges))
-	st.nbrW = make([]float64, 2*len(st.edges))
-	for i, e := range st.edges {
-		for _, d := range [2][2]int32{{e[0], e[1]}, {e[1], e[0]}} {
-			k := fill[d[0]]
-			st.nbr[k], st.nbrW[k] = d[1], st.weights[i]
-			fill[d[0]]++
-		}
+	for r, i := range t.Index {
+		st.rank[i] = int32(r)
 	}
 	return st
 }
 
-// weight returns the length of the MST edge uv, or ok = false when uv is
-// not an MST edge.
-func (st *spanningTree) weight(u, v int32) (w float64, ok bool) {
-	for k := st.offset[u]; k < st.offset[u+1]; k++ {
-		if st.nbr[k] == v {
-			return st.nbrW[k], true
-		}
+// side returns the length of mesh edge e, and whether it is an MST edge.
+func (st *spanningTree) side(e int32) (w float64, ok bool) {
+	if r := st.rank[e]; r >= 0 {
+		return st.weights[r], true
 	}
 	return 0, false
 }

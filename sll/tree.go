@@ -102,34 +102,6 @@ type treeJSON struct {
 	Labels      []string     `json:"labels,omitempty"`
 }
 
-// MarshalJSON writes the tree in the format of the design card; floats are
-// printed so that they parse back to the same float64.
-func (t *Tree) MarshalJSON() ([]byte, error) {
-	j := treeJSON{
-		Space: t.Space, Model: "klein", Terminals: t.Terminals,
-		Vertices: make([][2]float64, len(t.Vertices)), Edges: t.Edges,
-		EdgeLengths: t.EdgeLengths, Length: t.Length, MSTLength: t.MSTLength,
-		Ratio: t.Ratio(), RED: t.RED(), FST3: t.FST3, FST4: t.FST4,
-		Solver: t.Solver, Seconds: t.Seconds, Unproved: t.Unproved,
-		Labels: t.Labels,
-	}
-	if pl, err := t.Plane(); err == nil {
-		j.Model = pl.Model()
-	} else {
-		j.Model = t.Space // a plane not registered with package plane
-	}
-	for i, v := range t.Vertices {
-		j.Vertices[i] = [2]float64{v.X, v.Y}
-	}
-	if j.Edges == nil {
-		j.Edges = [][2]int{}
-	}
-	if j.EdgeLengths == nil {
-		j.EdgeLengths = []float64{}
-	}
-	return json.Marshal(j)
-}
-
 // UnmarshalJSON reads the format written by MarshalJSON. It checks the
 // structure only; semantic checks (edges in range, points in the disk) are
 // the reader's (see Validate).
@@ -164,16 +136,36 @@ func (t *Tree) Measure(sp Space) {
 // of terminals of the largest full component (k Steiner points span
 // k + 2 terminals; 0 without Steiner points).
 func (t *Tree) FullComponents() (fst3, fst4, largest int) {
-	adj := make([][]int, len(t.Vertices))
+	// The edges between Steiner points, in compressed rows over the
+	// Steiner points.
+	ns := len(t.Vertices) - t.Terminals
+	if ns <= 0 {
+		return 0, 0, 0
+	}
+	off := make([]int32, ns+1)
 	for _, e := range t.Edges {
 		if e[0] >= t.Terminals && e[1] >= t.Terminals {
-			adj[e[0]] = append(adj[e[0]], e[1])
-			adj[e[1]] = append(adj[e[1]], e[0])
+			off[e[0]-t.Terminals+1]++
+			off[e[1]-t.Terminals+1]++
 		}
 	}
-	seen := make([]bool, len(t.Vertices))
-	var stack []int
-	for v := t.Terminals; v < len(t.Vertices); v++ {
+	for v := range ns {
+		off[v+1] += off[v]
+	}
+	nbr := make([]int32, off[ns])
+	fill := make([]int32, ns)
+	copy(fill, off[:ns])
+	for _, e := range t.Edges {
+		if e[0] >= t.Terminals && e[1] >= t.Terminals {
+			u, v := int32(e[0]-t.Terminals), int32(e[1]-t.Terminals)
+			nbr[fill[u]], nbr[fill[v]] = v, u
+			fill[u]++
+			fill[v]++
+		}
+	}
+	seen := make([]bool, ns)
+	var stack []int32
+	for v := range int32(ns) {
 		if seen[v] {
 			continue
 		}
@@ -184,7 +176,7 @@ func (t *Tree) FullComponents() (fst3, fst4, largest int) {
 			u := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			k++
-			for _, w := range adj[u] {
+			for _, w := range nbr[off[u]:off[u+1]] {
 				if !seen[w] {
 					seen[w] = true
 					stack = append(stack, w)

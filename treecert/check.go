@@ -46,6 +46,14 @@ type Options struct {
 	// SkipAngles does not enclose the smallest angle at every vertex (a
 	// report, not a claim).
 	SkipAngles bool
+	// Verdicts decides every claim exactly as Check does, but leaves out
+	// of the report the figures a reader of a passing claim needs and a
+	// writer does not: for each certified Steiner point its neighbours,
+	// radius, tolerance, precision and angle error (and their maxima in
+	// the summary), the enclosure of the total length and the relative
+	// error of the edge lengths. Every failure is still reported in full.
+	// SelfCheck sets it.
+	Verdicts bool
 	// Progress, when not nil, is told how far each stage is (calls are
 	// serialised): "certifying Steiner points", "enclosing angles",
 	// "enclosing edge lengths" and "MST of the terminals", each from
@@ -89,11 +97,7 @@ func Check(t *sll.Tree, c Claims, opt Options) (*Report, error) {
 	n := len(t.Vertices)
 	rep := &Report{Space: pl.Name(), Prec: opt.Prec, Tol: jsonnum.Float(opt.Tol), Terminals: t.Terminals,
 		Vertices: n, Edges: len(t.Edges), Failures: []Failure{}, Claims: []Claim{}}
-	adj := make([][]int, n)
-	for _, e := range t.Edges {
-		adj[e[0]] = append(adj[e[0]], e[1])
-		adj[e[1]] = append(adj[e[1]], e[0])
-	}
+	adj := adjacency(n, t.Edges)
 	rep.IsTree = true
 	if msg := structure(n, t.Edges); msg != "" {
 		rep.IsTree = false
@@ -119,15 +123,45 @@ func Check(t *sll.Tree, c Claims, opt Options) (*Report, error) {
 	return rep, nil
 }
 
+// graph lists the neighbours of every vertex, in the order of the edges,
+// in compressed rows.
+type graph struct {
+	off []int32 // the neighbours of v are nbr[off[v]:off[v+1]]
+	nbr []int32
+}
+
+func adjacency(n int, edges [][2]int) graph {
+	g := graph{off: make([]int32, n+1), nbr: make([]int32, 2*len(edges))}
+	for _, e := range edges {
+		g.off[e[0]+1]++
+		g.off[e[1]+1]++
+	}
+	for v := range n {
+		g.off[v+1] += g.off[v]
+	}
+	fill := make([]int32, n)
+	copy(fill, g.off[:n])
+	for _, e := range edges {
+		g.nbr[fill[e[0]]] = int32(e[1])
+		fill[e[0]]++
+		g.nbr[fill[e[1]]] = int32(e[0])
+		fill[e[1]]++
+	}
+	return g
+}
+
+// of returns the neighbours of v.
+func (g graph) of(v int) []int32 { return g.nbr[g.off[v]:g.off[v+1]] }
+
 // structure returns "" if the graph on n vertices is a tree, else why
 // not: a cycle (naming the edge that closes it) or a disconnected graph
 // (naming the number of parts).
 func structure(n int, edges [][2]int) string {
-	parent := make([]int, n)
+	parent := make([]int32, n)
 	for i := range parent {
-		parent[i] = i
+		parent[i] = int32(i)
 	}
-	find := func(x int) int {
+	find := func(x int32) int32 {
 		for parent[x] != x {
 			parent[x] = parent[parent[x]]
 			x = parent[x]
@@ -136,7 +170,7 @@ func structure(n int, edges [][2]int) string {
 	}
 	parts := n
 	for k, e := range edges {
-		a, b := find(e[0]), find(e[1])
+		a, b := find(int32(e[0])), find(int32(e[1]))
 		if a == b {
 			return fmt.Sprintf("not a tree: edge %d [%d, %d] closes a cycle", k, e[0], e[1])
 		}
@@ -151,7 +185,7 @@ func structure(n int, edges [][2]int) string {
 
 // checkSteinerPoints certifies every Steiner point, in parallel (each
 // worker keeps its prover).
-func checkSteinerPoints(rep *Report, g certify.Geometry, t *sll.Tree, adj [][]int, declared map[int]sll.Unproved, opt Options, workers int) {
+func checkSteinerPoints(rep *Report, g certify.Geometry, t *sll.Tree, adj graph, declared map[int]sll.Unproved, opt Options, workers int) {
 	n := len(t.Vertices)
 	ns := n - t.Terminals
 	rep.SteinerPoints = make([]SteinerPoint, ns)
@@ -166,7 +200,7 @@ func checkSteinerPoints(rep *Report, g certify.Geometry, t *sll.Tree, adj [][]in
 		}
 		v := t.Terminals + i
 		d, isDeclared := declared[v]
-		rep.SteinerPoints[i] = checkSteiner(g, sc[w].fp, &sc[w].cert, t.Vertices, adj[v], v, d, isDeclared, opt)
+		rep.SteinerPoints[i] = checkSteiner(g, sc[w].fp, &sc[w].cert, t.Vertices, adj.of(v), v, d, isDeclared, opt)
 	}, opt.reporter("certifying Steiner points", ns))
 	maxR, maxEps := new(big.Float), 0.0
 	s := &rep.Steiner
@@ -191,6 +225,9 @@ func checkSteinerPoints(rep *Report, g certify.Geometry, t *sll.Tree, adj [][]in
 		if _, ok := declared[sp.Vertex]; ok {
 			s.Relaxed++
 		}
+		if opt.Verdicts {
+			continue
+		}
 		s.MaxPrec = max(s.MaxPrec, sp.Prec)
 		if r, _, err := big.ParseFloat(sp.Radius, 10, 64, big.ToPositiveInf); err == nil && r.Cmp(maxR) > 0 {
 			maxR = r
@@ -200,15 +237,25 @@ func checkSteinerPoints(rep *Report, g certify.Geometry, t *sll.Tree, adj [][]in
 			maxEps = max(maxEps, f)
 		}
 	}
-	s.MaxRadius = up(maxR, 3)
-	s.MaxAngleErr = up64(maxEps, 3)
+	if !opt.Verdicts {
+		s.MaxRadius = up(maxR, 3)
+		s.MaxAngleErr = up64(maxEps, 3)
+	}
 }
 
 // checkSteiner certifies the Steiner point v with neighbours nb against
 // its claim: the default tolerance, or the radius the file declares.
-func checkSteiner(g certify.Geometry, fp certify.FermatProver, cert *certify.FermatCert, vs []hyperbolic.Point, nb []int, v int,
-	d sll.Unproved, isDeclared bool, opt Options) SteinerPoint {
-	s := SteinerPoint{Vertex: v, Neighbors: slices.Clone(nb)}
+func checkSteiner(g certify.Geometry, fp certify.FermatProver, cert *certify.FermatCert, vs []hyperbolic.Point, nb []int32, v int,
+	d sll.Unproved, isDeclared bool, opt Options) (s SteinerPoint) {
+	s.Vertex = v
+	defer func() {
+		if !opt.Verdicts || s.Status != "certified" {
+			s.Neighbors = make([]int, len(nb))
+			for i, u := range nb {
+				s.Neighbors[i] = int(u)
+			}
+		}
+	}()
 	if isDeclared && d.Radius == 0 {
 		s.Status = "declared"
 		s.Message = "declared unproved by the file: " + d.Reason
@@ -220,7 +267,7 @@ func checkSteiner(g certify.Geometry, fp certify.FermatProver, cert *certify.Fer
 		return s
 	}
 	a, b, c := vs[nb[0]], vs[nb[1]], vs[nb[2]]
-	fo := certify.FermatOptions{Prec: opt.Prec, Tol: opt.Tol}
+	fo := certify.FermatOptions{Prec: opt.Prec, Tol: opt.Tol, Quick: opt.Verdicts}
 	if isDeclared {
 		fo.Abs = d.Radius
 	}
@@ -230,6 +277,9 @@ func checkSteiner(g certify.Geometry, fp certify.FermatProver, cert *certify.Fer
 		return s
 	}
 	s.Status = cert.Status.String()
+	if opt.Verdicts && cert.Status == certify.FermatCertified {
+		return s
+	}
 	s.Tol = up64(cert.TolAbs, 3)
 	if cert.Proved {
 		s.Prec = cert.Prec
@@ -296,7 +346,7 @@ func distLowerBound(cert *certify.FermatCert) *big.Float {
 
 // checkAngles encloses the smallest angle at every vertex and classifies
 // it.
-func checkAngles(rep *Report, g certify.Geometry, t *sll.Tree, adj [][]int, workers int, report func(int)) {
+func checkAngles(rep *Report, g certify.Geometry, t *sll.Tree, adj graph, workers int, report func(int)) {
 	n := len(t.Vertices)
 	certified := make([]bool, n)
 	for _, s := range rep.SteinerPoints {
@@ -305,7 +355,7 @@ func checkAngles(rep *Report, g certify.Geometry, t *sll.Tree, adj [][]int, work
 	rep.VertexAngles = make([]VertexAngle, n)
 	degs := make([]certify.Interval64, n)
 	parallel.For(n, workers, func(_, v int) {
-		rep.VertexAngles[v], degs[v] = vertexAngle(g, t.Vertices, adj[v], v, certified[v])
+		rep.VertexAngles[v], degs[v] = vertexAngle(g, t.Vertices, adj.of(v), v, certified[v])
 	}, report)
 	a := &rep.Angles
 	a.SmallestVertex = -1
@@ -334,7 +384,7 @@ func checkAngles(rep *Report, g certify.Geometry, t *sll.Tree, adj [][]int, work
 }
 
 // vertexAngle encloses the smallest angle at v and classifies it.
-func vertexAngle(g certify.Geometry, vs []hyperbolic.Point, nb []int, v int, steiner120 bool) (VertexAngle, certify.Interval64) {
+func vertexAngle(g certify.Geometry, vs []hyperbolic.Point, nb []int32, v int, steiner120 bool) (VertexAngle, certify.Interval64) {
 	va := VertexAngle{Vertex: v, Degree: len(nb), Class: "leaf"}
 	pts := make([]hyperbolic.Point, 0, len(nb))
 	for _, u := range nb {
@@ -436,18 +486,13 @@ func relDist(x float64, e enclosure) *big.Float {
 
 func (e enclosure) text(digits int) [2]string { return [2]string{down(e.lo, digits), up(e.hi, digits)} }
 
-// checkLengths encloses the length and judges every stored number.
-func checkLengths(rep *Report, g certify.Geometry, pl plane.Plane, t *sll.Tree, c Claims, opt Options, workers int) {
-	digits := max(17, int(float64(opt.Prec)*math.Log10(2))+1)
-	edges := lengths(g, t.Vertices, t.Edges, opt.Prec, workers, opt.reporter("enclosing edge lengths", len(t.Edges)))
+// edgeClaims encloses every edge length and the total, and judges the
+// stored "edge_lengths" and "length".
+func edgeClaims(rep *Report, claim func(string, float64, bool, [2]string, string, string), g certify.Geometry, t *sll.Tree, c Claims,
+	opt Options, workers, digits int, report func(int)) {
+	edges := lengths(g, t.Vertices, t.Edges, opt.Prec, workers, report)
 	total := sum(edges, opt.Prec)
 	rep.Length.Enclosure = total.text(digits)
-	claim := func(name string, stored float64, ok bool, exact [2]string, expected, msg string) {
-		rep.Claims = append(rep.Claims, Claim{Name: name, Stored: jsonnum.Float(stored), Exact: exact, Expected: expected, OK: ok, Message: msg})
-		if !ok {
-			rep.Failures = append(rep.Failures, Failure{-1, msg})
-		}
-	}
 	if c.EdgeLengths != nil {
 		worst, bad := new(big.Float), -1
 		for k := range edges {
@@ -479,6 +524,28 @@ func checkLengths(rep *Report, g certify.Geometry, pl plane.Plane, t *sll.Tree, 
 				jsonnum.Format(*c.Length), rep.Length.Enclosure[0], rep.Length.Enclosure[1], up(relDist(*c.Length, total), 3), LengthRelTol)
 		}
 		claim("length", *c.Length, ok, rep.Length.Enclosure, "", msg)
+	}
+}
+
+// checkLengths encloses the length and judges every stored number.
+func checkLengths(rep *Report, g certify.Geometry, pl plane.Plane, t *sll.Tree, c Claims, opt Options, workers int) {
+	digits := max(17, int(float64(opt.Prec)*math.Log10(2))+1)
+	claim := func(name string, stored float64, ok bool, exact [2]string, expected, msg string) {
+		rep.Claims = append(rep.Claims, Claim{Name: name, Stored: jsonnum.Float(stored), Exact: exact, Expected: expected, OK: ok, Message: msg})
+		if !ok {
+			rep.Failures = append(rep.Failures, Failure{-1, msg})
+		}
+	}
+	report := opt.reporter("enclosing edge lengths", len(t.Edges))
+	if q, ok := g.(certify.QuickDist); ok && opt.Verdicts && opt.Prec <= 53 && quickLengths(g, q, t, c, workers, report) {
+		if c.EdgeLengths != nil {
+			claim("edge_lengths", 0, true, [2]string{}, "", "")
+		}
+		if c.Length != nil {
+			claim("length", *c.Length, true, [2]string{}, "", "")
+		}
+	} else {
+		edgeClaims(rep, claim, g, t, c, opt, workers, digits, report)
 	}
 	if c.MSTLength != nil && !opt.SkipMST {
 		mst, ok, msg := mstEnclosure(g, pl, t, opt, workers)
@@ -571,9 +638,9 @@ func mstEnclosure(g certify.Geometry, pl plane.Plane, t *sll.Tree, opt Options, 
 // The "mst_length" claim is not judged (the writer computed the MST).
 // It returns the report of the tree as declared, which passes Check
 // unless a length claim is false (a defect of the writer, reported as
-// such).
+// such); the report holds the verdicts (Options.Verdicts).
 func SelfCheck(t *sll.Tree, opt Options) (*Report, error) {
-	opt.SkipMST, opt.Strict = true, false
+	opt.SkipMST, opt.Strict, opt.Verdicts = true, false, true
 	t.Unproved = nil
 	rep, err := Check(t, ClaimsOf(t), opt)
 	if err != nil || rep.OK {

@@ -88,12 +88,11 @@ func Read(data []byte, name string) (*sll.Tree, Claims, error) {
 	bad := func(format string, args ...any) (*sll.Tree, Claims, error) {
 		return nil, Claims{}, &InputError{Name: name, Msg: fmt.Sprintf(format, args...)}
 	}
-	// badAt is bad at the value of key (element index of it, if ≥ 0).
-	badAt := func(key string, index int, format string, args ...any) (*sll.Tree, Claims, error) {
-		l, c := locate(data, key, index)
-		return nil, Claims{}, &InputError{Name: name, Line: l, Column: c, Msg: fmt.Sprintf(format, args...)}
-	}
 	var f file
+	if decodeFast(data, &f) {
+		return fromFile(f, data, name)
+	}
+	f = file{}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&f); err != nil {
 		var se *json.SyntaxError
@@ -123,6 +122,19 @@ func Read(data []byte, name string) (*sll.Tree, Claims, error) {
 			return nil, Claims{}, &InputError{Name: name, Line: l, Column: c, Msg: "malformed JSON: the file ends inside a value"}
 		}
 		return bad("not a tree JSON: %v", err)
+	}
+	return fromFile(f, data, name)
+}
+
+// fromFile checks the decoded file and makes the tree and its claims.
+func fromFile(f file, data []byte, name string) (*sll.Tree, Claims, error) {
+	bad := func(format string, args ...any) (*sll.Tree, Claims, error) {
+		return nil, Claims{}, &InputError{Name: name, Msg: fmt.Sprintf(format, args...)}
+	}
+	// badAt is bad at the value of key (element index of it, if ≥ 0).
+	badAt := func(key string, index int, format string, args ...any) (*sll.Tree, Claims, error) {
+		l, c := locate(data, key, index)
+		return nil, Claims{}, &InputError{Name: name, Line: l, Column: c, Msg: fmt.Sprintf(format, args...)}
 	}
 	if f.Terminals == nil {
 		return bad(`no "terminals": the number of input points is required`)

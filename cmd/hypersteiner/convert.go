@@ -83,9 +83,13 @@ type outputFlags struct {
 	root   *int
 	nodes  *string
 	model  string // coordinates of GraphML and the node list ("" for the tree's own)
-	// json is the model of the tree JSON's extra vertices (see treeJSON);
-	// commands set it from --out-model.
+	// json is the model of the tree JSON's extra vertices (see
+	// writeTreeJSON); commands set it from --out-model.
 	json modelOut
+	// workers bounds the goroutines that format a tree JSON (0: all
+	// cores; the bytes do not depend on it); commands set it from
+	// --workers.
+	workers int
 }
 
 // formatFlag is --out-format: a format name, remembered as given or not.
@@ -152,14 +156,7 @@ func (o *outputFlags) write(t *sll.Tree, path string, stdout io.Writer, mark fun
 	}
 	f := o.formatFor(path)
 	if f == export.JSON {
-		return writeLazily(path, stdout, func(w io.Writer) error {
-			b, err := treeJSON(t, o.json)
-			if err != nil {
-				return err
-			}
-			_, err = w.Write(append(b, '\n'))
-			return err
-		}, mark)
+		return writeLazily(path, stdout, func(w io.Writer) error { return writeTreeJSON(w, t, o.json, o.workers) }, mark)
 	}
 	return writeLazily(path, stdout, func(w io.Writer) error { return export.Write(w, t, f, opt) }, mark)
 }

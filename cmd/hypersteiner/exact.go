@@ -65,7 +65,7 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return cli.Report(stderr, prog, err)
 	}
-	in, err := readPoints(rest[0], stdin, inFormat, *space, *model, *dedupe)
+	in, err := readPoints(rest[0], stdin, inFormat, *space, *model, *dedupe, 1)
 	if err != nil {
 		return cli.Report(stderr, prog, emptyStdin(err, implicit))
 	}

@@ -33,12 +33,13 @@ type points struct {
 
 // readPoints reads the points of a tree command (pointio.ReadInput): Klein
 // coordinates from any model for the hyperbolic plane, plain coordinates
-// for the Euclidean one.
-func readPoints(path string, stdin io.Reader, f pointio.Format, space, model string, dedupe bool) (points, error) {
+// for the Euclidean one, the numbers parsed on workers goroutines (0: all
+// cores).
+func readPoints(path string, stdin io.Reader, f pointio.Format, space, model string, dedupe bool, workers int) (points, error) {
 	if space == "euclidean" {
 		model = ""
 	}
-	in, err := pointio.Options{Format: f}.ReadInput(path, stdin, model, dedupe)
+	in, err := pointio.Options{Format: f, Workers: workers}.ReadInput(path, stdin, model, dedupe)
 	var de *pointio.DuplicateError
 	switch {
 	case errors.Is(err, pointio.ErrUnknownModel):

@@ -1,10 +1,8 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
-
-	"github.com/hypersteiner/hypersteiner/internal/jsonnum"
+	"io"
 
 	"github.com/hypersteiner/hypersteiner/internal/cli"
 	"github.com/hypersteiner/hypersteiner/pointio"
@@ -49,39 +47,31 @@ func (m *modelOut) keepInput(inModel string, in points) {
 	}
 }
 
-// treeJSON encodes t as the tree JSON. For a model other than klein it
-// adds "vertices_<model>": every vertex in that model — rows (x, y), or
-// (t, x, y) for the hyperboloid. The terminals are the input rows as read
-// when the input is in that model; otherwise, and for the Steiner points,
-// the vertex is converted (pointio.FromKlein: each coordinate within
-// 4·2⁻⁵³ relative error of the exact image of the Klein vertex). The Klein
-// "vertices" stay: the tree's claims are about them, exactly, and 'verify
-// tree' certifies them; the other coordinates are float64 roundings of
-// irrational images, which no certificate could take as exact.
-func treeJSON(t *sll.Tree, out modelOut) ([]byte, error) {
-	b, err := json.Marshal(t)
-	if err != nil || out.model == "" || out.model == "klein" {
-		return b, err
+// writeTreeJSON writes t as the tree JSON, and a newline. For a model
+// other than klein it adds "vertices_<model>": every vertex in that model
+// — rows (x, y), or (t, x, y) for the hyperboloid. The terminals are the
+// input rows as read when the input is in that model; otherwise, and for
+// the Steiner points, the vertex is converted (pointio.FromKlein: each
+// coordinate within 4·2⁻⁵³ relative error of the exact image of the Klein
+// vertex). The Klein "vertices" stay: the tree's claims are about them,
+// exactly, and 'verify tree' certifies them; the other coordinates are
+// float64 roundings of irrational images, which no certificate could take
+// as exact.
+func writeTreeJSON(w io.Writer, t *sll.Tree, out modelOut, workers int) error {
+	opt := sll.JSONOptions{Workers: workers}
+	if out.model != "" && out.model != "klein" {
+		tab, err := pointio.FromKlein(t.Vertices, out.model)
+		if err != nil {
+			return fmt.Errorf("--out-model %s: %w", out.model, err)
+		}
+		if in := out.input; in != nil && in.Cols == tab.Cols && in.Rows == t.Terminals {
+			copy(tab.Data, in.Data)
+		}
+		opt.Model, opt.Cols, opt.Rows = out.model, tab.Cols, tab.Data
 	}
-	tab, err := pointio.FromKlein(t.Vertices, out.model)
-	if err != nil {
-		return nil, fmt.Errorf("--out-model %s: %w", out.model, err)
+	if err := t.WriteJSON(w, opt); err != nil {
+		return err
 	}
-	if in := out.input; in != nil && in.Cols == tab.Cols && in.Rows == t.Terminals {
-		copy(tab.Data, in.Data)
-	}
-	rows := make([][]jsonnum.Float, tab.Rows)
-	for i := range rows {
-		rows[i] = jsonnum.Floats(tab.Row(i))
-	}
-	extra, err := json.Marshal(rows)
-	if err != nil {
-		return nil, err
-	}
-	if len(b) < 2 || b[len(b)-1] != '}' {
-		return nil, fmt.Errorf("the tree JSON is not an object")
-	}
-	j := append(b[:len(b)-1:len(b)-1], `,"vertices_`+out.model+`":`...)
-	j = append(j, extra...)
-	return append(j, '}'), nil
+	_, err := w.Write([]byte{'\n'})
+	return err
 }

@@ -150,3 +150,49 @@ func RCond(lu []float64, piv []int, anorm float64, col []float64, n int) float64
 	}
 	return 1 / (anorm * inorm)
 }
+
+// Solve4 is Solve for n = 4 on arrays: the same operations in the same
+// order, so the same bits, without the slice indexing of the general
+// case (the direct 4-terminal Newton solves millions of these).
+func Solve4(h *[16]float64, b *[4]float64) bool {
+	for c := 0; c < 4; c++ {
+		p := c
+		for i := c + 1; i < 4; i++ {
+			if math.Abs(h[i*4+c]) > math.Abs(h[p*4+c]) {
+				p = i
+			}
+		}
+		if h[p*4+c] == 0 || math.IsNaN(h[p*4+c]) {
+			return false
+		}
+		if p != c {
+			for j := 0; j < 4; j++ {
+				h[c*4+j], h[p*4+j] = h[p*4+j], h[c*4+j]
+			}
+			b[c], b[p] = b[p], b[c]
+		}
+		for i := c + 1; i < 4; i++ {
+			f := h[i*4+c] / h[c*4+c]
+			if f == 0 {
+				continue
+			}
+			for j := c; j < 4; j++ {
+				h[i*4+j] -= f * h[c*4+j]
+			}
+			b[i] -= f * b[c]
+		}
+	}
+	for c := 3; c >= 0; c-- {
+		x := b[c]
+		for j := c + 1; j < 4; j++ {
+			x -= h[c*4+j] * b[j]
+		}
+		b[c] = x / h[c*4+c]
+	}
+	for _, x := range b {
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			return false
+		}
+	}
+	return true
+}

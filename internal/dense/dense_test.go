@@ -119,3 +119,62 @@ func TestInvertAndRCond(t *testing.T) {
 		t.Fatal("a NaN pivot was accepted")
 	}
 }
+
+// Solve4 gives Solve's bits and verdict, on random, scaled, singular and
+// non-finite systems.
+func TestSolve4MatchesSolve(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for trial := 0; trial < 20000; trial++ {
+		var h [16]float64
+		var b [4]float64
+		for i := range h {
+			h[i] = (rng.Float64()*2 - 1) * math.Ldexp(1, rng.IntN(40)-20)
+			switch rng.IntN(40) {
+			case 0:
+				h[i] = 0
+			case 1:
+				h[i] = math.NaN()
+			}
+		}
+		if trial%10 == 0 { // a repeated row: singular
+			copy(h[4:8], h[0:4])
+		}
+		for i := range b {
+			b[i] = rng.NormFloat64()
+		}
+		hs, bs := h, b
+		want := Solve(hs[:], bs[:], 4)
+		got := Solve4(&h, &b)
+		if got != want {
+			t.Fatalf("trial %d: Solve4 %v, Solve %v", trial, got, want)
+		}
+		if want {
+			for i := range b {
+				if math.Float64bits(b[i]) != math.Float64bits(bs[i]) {
+					t.Fatalf("trial %d: x[%d] = %v, Solve %v", trial, i, b[i], bs[i])
+				}
+			}
+		}
+	}
+}
+
+func BenchmarkSolve4(b *testing.B) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	var h0 [16]float64
+	for i := range h0 {
+		h0[i] = rng.Float64()
+	}
+	x0 := [4]float64{1, 2, 3, 4}
+	b.Run("Solve", func(b *testing.B) {
+		for b.Loop() {
+			h, x := h0, x0
+			Solve(h[:], x[:], 4)
+		}
+	})
+	b.Run("Solve4", func(b *testing.B) {
+		for b.Loop() {
+			h, x := h0, x0
+			Solve4(&h, &x)
+		}
+	})
+}

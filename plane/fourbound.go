@@ -1,0 +1,107 @@
+package plane
+
+import "math"
+
+// FourBounder is implemented by planes that bound from below the length
+// of every tree of a 4-terminal topology, so that the pipeline need not
+// solve a topology whose trees are all longer than the spanning tree they
+// compete with.
+type FourBounder interface {
+	// FourBound returns a lower bound of the length of every tree of the
+	// topology (p,q | r,s) — p and q joined to a point a, r and s to a
+	// point b, and a to b — wherever a and b lie (on a terminal too). It
+	// may be 0.
+	FourBound(p, q, r, s Point) float64
+}
+
+// The bound is Melzak's construction, made an inequality by Ptolemy's.
+//
+// In a Euclidean plane, let E be the apex of an equilateral triangle on
+// pq, on either side. Ptolemy's inequality for the four points a, p, q, E,
+// |aE|·|pq| ≤ |ap|·|qE| + |aq|·|pE|, reads |aE| ≤ |ap| + |aq| since
+// |qE| = |pE| = |pq|. So every tree of the topology, of length
+// |pa| + |qa| + |ab| + |br| + |bs|, is at least |E₁a| + |ab| + |bE₂| ≥
+// |E₁E₂| for E₁ on pq and E₂ on rs, each on either side: the largest of
+// the four is the bound (when the full Steiner tree exists, the pair
+// facing away from each other gives its length: the bound is sharp).
+//
+// In the hyperbolic plane the Klein model's geodesics are chords and its
+// metric dominates the Euclidean one, so a tree is at least as long as
+// the Euclidean tree of the same points in any Klein chart; the bound is
+// taken in a chart centred at one of the four points, where the two
+// metrics agree to second order in the size of the quadrilateral.
+
+// fourApexBound returns max |E₁E₂| over the apexes on either side, for
+// points in a Euclidean chart.
+func fourApexBound(p, q, r, s Point) float64 {
+	const h = 0.8660254037844386 // √3/2
+	m1x, m1y := (p.X+q.X)/2, (p.Y+q.Y)/2
+	h1x, h1y := -(q.Y-p.Y)*h, (q.X-p.X)*h
+	m2x, m2y := (r.X+s.X)/2, (r.Y+s.Y)/2
+	h2x, h2y := -(s.Y-r.Y)*h, (s.X-r.X)*h
+	dx, dy := m2x-m1x, m2y-m1y
+	best := 0.0
+	for _, a := range [2]float64{1, -1} {
+		for _, b := range [2]float64{1, -1} {
+			ex, ey := dx+b*h2x-a*h1x, dy+b*h2y-a*h1y
+			best = max(best, ex*ex+ey*ey)
+		}
+	}
+	return math.Sqrt(best)
+}
+
+// FourBound in the Euclidean plane: Ptolemy's bound on the coordinates.
+// Rounding: each coordinate of an apex is within 4u·M of its exact value
+// (M the largest coordinate magnitude, u = 2⁻⁵³: a midpoint and a scaled
+// difference), so |E₁E₂| within 16u·M, and the final squares, sum and
+// square root add under 4u relative; the bound subtracts both.
+func (euclideanPlane) FourBound(p, q, r, s Point) float64 {
+	m := max(math.Abs(p.X), math.Abs(p.Y), math.Abs(q.X), math.Abs(q.Y),
+		math.Abs(r.X), math.Abs(r.Y), math.Abs(s.X), math.Abs(s.Y))
+	b := fourApexBound(p, q, r, s)
+	return max(b*(1-8*eps)-32*eps*m, 0)
+}
+
+// FourBound in the hyperbolic plane: Ptolemy's bound in the chart whose
+// origin is p (an isometry moves p there; the other three terminals are
+// within the quadrilateral's size of it). Rounding: with γ = 1/√(1 − |p|²),
+// the boost's entries (at most γ in magnitude) carry a relative error of
+// a few u = 2⁻⁵³; a point t, as (1, x, y), maps to v = M·(1, x, y) within
+// 9u·3γ per component, and v₀ = √(1 − |t|²)·cosh d(t, p) ≥ 1/γₜ, so the
+// chart coordinates v₁/v₀, v₂/v₀ (below 1) are within 60u·γ·γₜ of the
+// exact images of t by the exact boost of the float64 point p — an exact
+// isometry, which maps p to 0 itself. An apex moves by at most 1.4 times
+// the move of its two points and |E₁E₂| by the sum, under
+// 6 × 60u·γ·γmax = 360u·γ·γmax; the bound subtracts 2¹²·u·γ·γmax, and 8u
+// relative for the last operations. Quadrilaterals near the ideal
+// boundary (γ large) get a weak bound, or 0.
+func (hyperbolicPlane) FourBound(p, q, r, s Point) float64 {
+	w := (1-p.X)*(1+p.X) - p.Y*p.Y
+	g := 1 / math.Sqrt(w) // γ
+	if !(w > 0) || math.IsInf(g, 0) {
+		return 0
+	}
+	// The boost taking p to 0, as hyperbolic.Translation(p).Inverse().
+	gx, gy := g*p.X, g*p.Y
+	k := 1 / (g + 1)
+	m := [3][3]float64{
+		{g, -gx, -gy},
+		{-gx, 1 + gx*gx*k, gx * gy * k},
+		{-gy, gx * gy * k, 1 + gy*gy*k},
+	}
+	var mv [4]Point // mv[0] = 0, the image of p
+	gmax := g
+	for i, t := range [3]Point{q, r, s} {
+		gmax = max(gmax, 1/math.Sqrt((1-t.X)*(1+t.X)-t.Y*t.Y))
+		v0 := m[0][0] + m[0][1]*t.X + m[0][2]*t.Y
+		v1 := m[1][0] + m[1][1]*t.X + m[1][2]*t.Y
+		v2 := m[2][0] + m[2][1]*t.X + m[2][2]*t.Y
+		mv[i+1] = Point{X: v1 / v0, Y: v2 / v0}
+	}
+	b := fourApexBound(mv[0], mv[1], mv[2], mv[3])
+	b = b*(1-8*eps) - 0x1p12*eps*g*gmax
+	if !(b > 0) {
+		return 0
+	}
+	return b
+}

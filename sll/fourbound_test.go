@@ -1,0 +1,121 @@
+package sll
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/plane"
+)
+
+// fourBoundSets are point sets for the 4-terminal rejection tests: the
+// default distribution, one reaching towards the ideal boundary, uniform
+// ones, a tiny cluster, and Euclidean sets.
+func fourBoundSets(t *testing.T) []struct {
+	name string
+	sp   Space
+	pts  []hyperbolic.Point
+} {
+	type set = struct {
+		name string
+		sp   Space
+		pts  []hyperbolic.Point
+	}
+	var sets []set
+	for seed := uint64(1); seed <= 3; seed++ {
+		for _, c := range []struct {
+			sigma float64
+			n     int
+		}{{0.5, 4000}, {2.5, 3000}, {1e-4, 1500}} {
+			pts := gaussianSample(t, seed, c.n)
+			if c.sigma != 0.5 {
+				var err error
+				pts, err = hyperbolic.SampleWrappedGaussian(rand.New(rand.NewPCG(seed, 9)), c.n, hyperbolic.Point{}, c.sigma)
+				require.NoError(t, err)
+			}
+			sets = append(sets, set{fmt.Sprintf("hyperbolic σ=%g seed %d", c.sigma, seed), autoSpace(t), pts})
+		}
+		u, err := hyperbolic.SampleUniformDisk(rand.New(rand.NewPCG(seed, 10)), 3000)
+		require.NoError(t, err)
+		sets = append(sets, set{fmt.Sprintf("hyperbolic uniform seed %d", seed), autoSpace(t), u})
+		sets = append(sets, set{fmt.Sprintf("euclidean seed %d", seed), Euclidean(), gaussianSample(t, seed, 3000)})
+	}
+	return sets
+}
+
+// Every rejected topology is one the full computation would not have
+// made a candidate of, and the bound is below the length of every tree
+// the solvers find — checked on every topology of every pair of
+// triangles holding two MST edges, a superset of the pairs the pipeline
+// tries.
+func TestFourBoundAgainstFullComputation(t *testing.T) {
+	for _, set := range fourBoundSets(t) {
+		sp, pts := set.sp, set.pts
+		b, ok := sp.Plane().(plane.FourBounder)
+		require.True(t, ok)
+		mesh, err := sp.Triangulate(pts)
+		require.NoError(t, err)
+		span := kruskal(sp, pts, mesh, 0)
+		tris := mesh.Triangles
+		cnt := make([]int8, len(tris))
+		mstLen := make([]float64, len(tris))
+		marked := make([]bool, len(tris))
+		for ti := range tris {
+			for _, e := range mesh.TriEdges[ti] {
+				if w, ok := span.side(e); ok {
+					cnt[ti]++
+					mstLen[ti] += w
+				}
+			}
+			marked[ti] = cnt[ti] == 2
+		}
+		rejected, found := 0, 0
+		for _, pr := range fourPairs(mesh, cnt, mstLen, marked, span) {
+			q := pr.quad
+			for _, topo := range [2][4]int32{{q[0], q[1], q[2], q[3]}, {q[0], q[2], q[1], q[3]}} {
+				p := [4]hyperbolic.Point{pts[topo[0]], pts[topo[1]], pts[topo[2]], pts[topo[3]]}
+				bound := b.FourBound(p[0], p[1], p[2], p[3])
+				f := sp.Fermat4(p[0], p[1], p[2], p[3], pr.local)
+				reject := cannotWin(bound, pr.local)
+				if reject {
+					rejected++
+				}
+				if f.Status != Found {
+					continue
+				}
+				found++
+				L := sp.Dist(f.A, p[0]) + sp.Dist(f.A, p[1]) + sp.Dist(f.A, f.B) + sp.Dist(f.B, p[2]) + sp.Dist(f.B, p[3])
+				require.LessOrEqual(t, bound, L*(1+2*plane.DistRelErr), "%s: bound above a tree's length at %v", set.name, p)
+				require.False(t, reject && L/pr.local < 1, "%s: a rejected topology wins at %v", set.name, p)
+			}
+		}
+		t.Logf("%s: %d topologies rejected, %d full trees found", set.name, rejected, found)
+		if !strings.HasPrefix(set.name, "hyperbolic σ=0.5") {
+			continue
+		}
+		require.Greater(t, rejected, found/4, "%s: the bound rejects little", set.name)
+	}
+}
+
+// The trees do not change with the rejection.
+func TestFourBoundKeepsTrees(t *testing.T) {
+	defer func() { useFourBound = true }()
+	for _, set := range fourBoundSets(t) {
+		var trees [2]*Tree
+		for i, use := range [2]bool{false, true} {
+			useFourBound = use
+			tr, err := Build(set.pts, Options{Space: set.sp})
+			require.NoError(t, err)
+			trees[i] = tr
+		}
+		a, b := trees[0], trees[1]
+		require.Equal(t, a.Vertices, b.Vertices, set.name)
+		require.Equal(t, a.Edges, b.Edges, set.name)
+		require.Equal(t, a.EdgeLengths, b.EdgeLengths, set.name)
+		require.Equal(t, a.Length, b.Length, set.name)
+	}
+}

@@ -1,0 +1,100 @@
+package treecert
+
+import (
+	"math"
+	"sync/atomic"
+
+	"github.com/hypersteiner/hypersteiner/certify"
+	"github.com/hypersteiner/hypersteiner/internal/eft"
+	"github.com/hypersteiner/hypersteiner/internal/parallel"
+	"github.com/hypersteiner/hypersteiner/sll"
+)
+
+// The quick length claims: a writer's check of a large tree encloses
+// every edge with certify.QuickDist (float64, a running error analysis)
+// instead of Geometry.Dist, and judges each stored length x against the
+// enclosure [lo, hi] of its exact value ℓ in the strict form
+//
+//	hi·(1 − tol) ≤ x ≤ lo·(1 + tol),   tol = LengthRelTol,
+//
+// which proves |x − ℓ| ≤ tol·ℓ (as lo ≤ ℓ ≤ hi) and implies the test
+// within applies to any enclosure of ℓ (x ∈ [lo′(1 − tol) − k·2⁻¹⁰⁷⁴,
+// hi′(1 + tol) + k·2⁻¹⁰⁷⁴] for all lo′ ≤ ℓ ≤ hi′). So a claim the quick
+// path passes, Check's full path passes too; whatever the quick path
+// cannot pass (an enclosure it does not have, a claim it cannot prove in
+// the strict form) goes to the full path, which decides as before. The
+// strict form costs nothing in practice: the enclosures are tighter than
+// 2⁻⁴⁶ relative, and the stored lengths are within a few ulps.
+
+// quickLengths reports whether every stored edge length and the stored
+// total pass the strict test on quick enclosures (Geometry.Dist's, in
+// float64, for the few edges QuickDist declines); false decides nothing.
+func quickLengths(g certify.Geometry, q certify.QuickDist, t *sll.Tree, c Claims, workers int, report func(int)) bool {
+	m := len(t.Edges)
+	lo, hi := make([]float64, m), make([]float64, m)
+	scratch := make([]certify.Interval, parallel.Workers(workers))
+	var failed atomic.Bool
+	parallel.For(m, workers, func(w, k int) {
+		if failed.Load() {
+			return
+		}
+		e := t.Edges[k]
+		a, b := t.Vertices[e[0]], t.Vertices[e[1]]
+		d, ok := q.DistQuick(a, b)
+		if !ok {
+			z, err := g.Dist(&scratch[w], a, b, 53)
+			d, ok = z.Interval64(), err == nil
+		}
+		if !ok || (c.EdgeLengths != nil && !strictlyWithin(c.EdgeLengths[k], d.Lo, d.Hi)) {
+			failed.Store(true)
+			return
+		}
+		lo[k], hi[k] = d.Lo, d.Hi
+	}, report)
+	if failed.Load() {
+		return false
+	}
+	if c.Length == nil {
+		return true
+	}
+	l, _ := sumBounds(lo)
+	_, h := sumBounds(hi)
+	return strictlyWithin(*c.Length, l, h)
+}
+
+// strictlyWithin reports hi·(1 − tol) ≤ x ≤ lo·(1 + tol), or x = 0 for
+// lo = hi = 0, decided in float64: with t = tol·63/64 and f = fl(1 ∓ t),
+// fl(hi·f) ≥ hi·(1 − t)·(1 − u)² ≥ hi·(1 − t − 2u) ≥ hi·(1 − tol), as
+// tol/64 > 2u, and likewise above; below 2⁻¹⁰⁰⁰, where products may
+// underflow, it answers false.
+func strictlyWithin(x, lo, hi float64) bool {
+	if lo == 0 && hi == 0 {
+		return x == 0
+	}
+	if !(lo >= 0x1p-1000) || math.IsInf(hi, 0) {
+		return false
+	}
+	const t = LengthRelTol * 63 / 64
+	return x >= hi*(1-t) && x <= lo*(1+t)
+}
+
+// sumBounds returns lower and upper bounds of the exact sum of the
+// non-negative xs. The sum is accumulated with TwoSum, so that Σx = s +
+// Σeᵢ exactly; the errors eᵢ are summed in float64 (c), within
+// γₙ·Σ|eᵢ| ≤ 1.01·n·u·E of their exact sum (E their computed absolute
+// sum, n·u ≪ 1); S = fl(s + c) is within u·|S| of s + c. The bounds
+// S·(1 ∓ 4u) ∓ 2B, B = 1.01·n·u·E, computed in round-to-nearest, hold
+// those with room for their own rounding.
+func sumBounds(xs []float64) (lo, hi float64) {
+	const u = 0x1p-53
+	var s, c, e float64
+	for _, x := range xs {
+		var err float64
+		s, err = eft.TwoSum(s, x)
+		c += err
+		e += math.Abs(err)
+	}
+	S := s + c
+	b := 2 * 1.01 * float64(len(xs)) * u * e
+	return S*(1-4*u) - b, S*(1+4*u) + b
+}
