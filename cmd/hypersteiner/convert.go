@@ -45,14 +45,7 @@ flags:`)
 	if len(rest) != 1 {
 		return cli.Report(stderr, prog, cli.Usagef("one TREE.json expected, got %d", len(rest)))
 	}
-	name := rest[0]
-	var data []byte
-	if name == "-" {
-		name = "stdin"
-		data, err = io.ReadAll(stdin)
-	} else {
-		data, err = os.ReadFile(name)
-	}
+	data, name, err := cli.ReadInput(rest[0], stdin)
 	if err != nil {
 		return cli.Report(stderr, prog, cli.Input(err))
 	}
