@@ -165,23 +165,11 @@ func (w *ckWork) newton(pl *cplan, pt []complex128) bool {
 		if !invertC64(w.y, w.jpt, w.w, n) {
 			return false
 		}
-		size, scale := 0.0, 0.0
-		for i := range n {
-			var d complex128
-			for k := range n {
-				d += w.y[i*n+k] * w.fpt[k]
-			}
-			w.step[i] = d
-			size = max(size, cmplx.Abs(d))
-			scale = max(scale, cmplx.Abs(w.m[i]))
+		size, applied, converged := newtonStep(w.m, w.step, w.y, w.fpt, prev, it, cmplx.Abs)
+		if !applied {
+			return true
 		}
-		if math.IsNaN(size) || math.IsInf(size, 0) || size >= prev {
-			return true // not contracting: keep the better point
-		}
-		for i := range w.m {
-			w.m[i] -= w.step[i]
-		}
-		if noise := 0x1p-52 * scale; size <= noise || (it > 0 && size*(size/prev) <= noise) {
+		if converged {
 			pl.evalPoint(nil, w.jpt, w.m, pt) // Y for the final centre
 			return invertC64(w.y, w.jpt, w.w, n)
 		}
