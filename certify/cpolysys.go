@@ -58,10 +58,7 @@ type cplan struct {
 // NewComplexPolySystem compiles the square system s (coefficients of any
 // kind poly supports, taken as the exact values they are).
 func NewComplexPolySystem[K poly.Coeff](s poly.System[K]) (*ComplexPolySystem, error) {
-	if err := s.CheckSquare(); err != nil {
-		return nil, fmt.Errorf("certify: %w: %w", ErrInvalid, err)
-	}
-	cs, err := poly.ConvertSystem[*poly.ComplexRat](s, 0)
+	cs, err := poly.ExactSquare(s)
 	if err != nil {
 		return nil, fmt.Errorf("certify: %w: %w", ErrInvalid, err)
 	}

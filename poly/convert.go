@@ -79,6 +79,15 @@ func ConvertSystem[To, From Coeff](s System[From], prec uint) (System[To], error
 	return System[To]{vars: s.vars, polys: ps}, nil
 }
 
+// ExactSquare returns the square system s with exact complex rational
+// coefficients (ConvertSystem), or the *NotSquareError of CheckSquare.
+func ExactSquare[K Coeff](s System[K]) (System[*ComplexRat], error) {
+	if err := s.CheckSquare(); err != nil {
+		return System[*ComplexRat]{}, err
+	}
+	return ConvertSystem[*ComplexRat](s, 0)
+}
+
 // ConvertValue converts one coefficient as Convert does.
 func ConvertValue[To, From Coeff](c From, prec uint) (To, error) {
 	return convertCoef[To](c, prec)

@@ -157,3 +157,27 @@ func TestConvertBigFloatToRatExact(t *testing.T) {
 		t.Errorf("0.1 at 53 bits = %v", f)
 	}
 }
+
+// ExactSquare refuses a non-square system with CheckSquare's error and
+// converts a square one to the exact complex rationals of its
+// coefficients.
+func TestExactSquare(t *testing.T) {
+	_, err := ExactSquare(mustParse(t, "x + y; x - 1; y"))
+	var nse *NotSquareError
+	if !errors.As(err, &nse) || nse.Eqs != 3 || nse.Vars != 2 {
+		t.Errorf("3 equations in 2 unknowns: err = %v", err)
+	}
+	s, err := ConvertSystem[float64](mustParse(t, "x^2 + 0.1; x*y - 3"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs, err := ExactSquare(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want01, _ := new(big.Rat).SetString("3602879701896397/36028797018963968")
+	c := cs.Poly(0).Coef(Monomial{0})
+	if c.Im.Sign() != 0 || c.Re.Cmp(want01) != 0 {
+		t.Errorf("constant term %v, want float64(0.1) exactly", c)
+	}
+}
