@@ -181,3 +181,27 @@ func TestExactSquare(t *testing.T) {
 		t.Errorf("constant term %v, want float64(0.1) exactly", c)
 	}
 }
+
+// MapCoeffs maps every coefficient with its monomial, keeps the variables,
+// combines as New does (a coefficient mapped to 0 disappears) and stops at
+// the first error of f.
+func TestMapCoeffs(t *testing.T) {
+	s := mustParse(t, "vars: x, y\n2*x^2*y - 3*y + 1; x - 5")
+	m, err := MapCoeffs(s, func(c *big.Rat, e Monomial) (float64, error) {
+		if e[0] == 1 { // x
+			return 0, nil
+		}
+		f, _ := c.Float64()
+		return f * float64(1+e[0]+e[1]), nil // c times 1 + the degree
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := FormatSystem(m, "I"), "vars: x, y\n8*x^2*y - 6*y + 1;\n-5;\n"; got != want {
+		t.Errorf("mapped system %q, want %q", got, want)
+	}
+	stop := errors.New("stop")
+	if _, err := MapCoeffs(s, func(c *big.Rat, e Monomial) (float64, error) { return 0, stop }); !errors.Is(err, stop) {
+		t.Errorf("err = %v, want f's error", err)
+	}
+}
