@@ -95,6 +95,21 @@ func checkHybridSettings(op string, s *HybridSettings, n int) error {
 	return nil
 }
 
+// begin sizes the workspace and res for n = len(x0), starts the iterate
+// res.X at x0 and evaluates F there into res.F: the start of both solvers.
+// It returns ‖F(x0)‖, also stored in res.FNorm.
+func (w *Workspace) begin(op string, sys System, x0 []float64, res *Result) (float64, error) {
+	n := len(x0)
+	w.resize(n)
+	res.resize(n)
+	copy(res.X, x0)
+	if err := evalF(op, sys.F, res.F, res.X, res); err != nil {
+		return 0, err
+	}
+	res.FNorm = enorm(res.F)
+	return res.FNorm, nil
+}
+
 // evalF calls F at x into f, counts it and checks the values.
 func evalF(op string, f Func, fx, x []float64, res *Result) error {
 	f(fx, x)
@@ -178,10 +193,11 @@ func (w *Workspace) hybrid(res *Result, op string, sys System, x0 []float64, set
 	if err := checkHybridSettings(op, set, n); err != nil {
 		return err
 	}
-	w.resize(n)
-	res.resize(n)
+	fnorm, err := w.begin(op, sys, x0, res)
+	if err != nil {
+		return err
+	}
 	x, fvec := res.X, res.F
-	copy(x, x0)
 	diag := w.diag
 	if set.Scale == ScaleUser {
 		for j := range diag {
@@ -193,12 +209,6 @@ func (w *Workspace) hybrid(res *Result, op string, sys System, x0 []float64, set
 	}
 	r, q, qtf := w.r, w.fjac, w.qtf
 	wa1, wa2, wa3, wa4 := w.wa1, w.wa2, w.wa3, w.wa4
-
-	if err := evalF(op, sys.F, fvec, x, res); err != nil {
-		return err
-	}
-	fnorm := enorm(fvec)
-	res.FNorm = fnorm
 	if fnorm == 0 {
 		// x0 is an exact zero: stop before spending a Jacobian on it
 		// (MINPACK would evaluate one and take a null step first).
