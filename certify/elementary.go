@@ -138,9 +138,7 @@ func atanSeries(z, t *Interval, wp uint) {
 	t2.Sqr(t)
 	pow.Set(t)
 	sum.Set(t)
-	small := new(big.Float).SetPrec(wp)
-	t.Mig(small)
-	small.SetMantExp(small, -int(wp)-4)
+	small := negligible(t, wp)
 	mag := new(big.Float).SetPrec(wp)
 	for i := int64(1); i < 4*int64(wp); i++ {
 		pow.Mul(&pow, &t2)
@@ -157,6 +155,15 @@ func atanSeries(z, t *Interval, wp uint) {
 	}
 	addTail(&sum, &pow, &t2, wp)
 	z.SetPrec(wp).Set(&sum)
+}
+
+// negligible returns the magnitude below which a term of a series in x
+// no longer matters at working precision wp: mig(x)·2^−(wp+4), below the
+// last bit of the series' first term, x.
+func negligible(x *Interval, wp uint) *big.Float {
+	small := new(big.Float).SetPrec(wp)
+	x.Mig(small)
+	return small.SetMantExp(small, -int(wp)-4)
 }
 
 // addTail adds [−B, B] to sum, B = max|last|·max|factor| rounded up.
@@ -261,9 +268,7 @@ func sinhPoint(z *Interval, x *big.Float, wp uint) {
 		x2.Sqr(&a)
 		term.Set(&a)
 		sum.Set(&a)
-		small := new(big.Float).SetPrec(wp)
-		a.Mig(small)
-		small.SetMantExp(small, -int(wp)-4)
+		small := negligible(&a, wp)
 		mag := new(big.Float).SetPrec(wp)
 		for n := int64(1); n < 4*int64(wp); n++ {
 			term.Mul(&term, &x2)

@@ -96,18 +96,19 @@ func checkHybridSettings(op string, s *HybridSettings, n int) error {
 }
 
 // begin sizes the workspace and res for n = len(x0), starts the iterate
-// res.X at x0 and evaluates F there into res.F: the start of both solvers.
-// It returns ‖F(x0)‖, also stored in res.FNorm.
-func (w *Workspace) begin(op string, sys System, x0 []float64, res *Result) (float64, error) {
+// x = res.X at x0 and evaluates f = res.F = F(x0): the start of both
+// solvers. It returns x, f and ‖f‖, also stored in res.FNorm.
+func (w *Workspace) begin(op string, sys System, x0 []float64, res *Result) (x, f []float64, fnorm float64, err error) {
 	n := len(x0)
 	w.resize(n)
 	res.resize(n)
-	copy(res.X, x0)
-	if err := evalF(op, sys.F, res.F, res.X, res); err != nil {
-		return 0, err
+	x, f = res.X, res.F
+	copy(x, x0)
+	if err := evalF(op, sys.F, f, x, res); err != nil {
+		return nil, nil, 0, err
 	}
-	res.FNorm = enorm(res.F)
-	return res.FNorm, nil
+	res.FNorm = enorm(f)
+	return x, f, res.FNorm, nil
 }
 
 // evalF calls F at x into f, counts it and checks the values.
@@ -193,11 +194,10 @@ func (w *Workspace) hybrid(res *Result, op string, sys System, x0 []float64, set
 	if err := checkHybridSettings(op, set, n); err != nil {
 		return err
 	}
-	fnorm, err := w.begin(op, sys, x0, res)
+	x, fvec, fnorm, err := w.begin(op, sys, x0, res)
 	if err != nil {
 		return err
 	}
-	x, fvec := res.X, res.F
 	diag := w.diag
 	if set.Scale == ScaleUser {
 		for j := range diag {

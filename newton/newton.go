@@ -48,11 +48,10 @@ func (w *Workspace) Newton(res *Result, sys System, x0 []float64, set *NewtonSet
 	if err := checkNewtonSettings(set); err != nil {
 		return err
 	}
-	fnorm, err := w.begin(op, sys, x0, res)
+	x, fx, fnorm, err := w.begin(op, sys, x0, res)
 	if err != nil {
 		return err
 	}
-	x, fx := res.X, res.F
 	jac := w.jrow
 	grad, dx, xt, ft, col := w.wa1, w.wa2, w.wa3, w.wa4, w.wa5
 	for {
