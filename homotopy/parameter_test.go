@@ -87,21 +87,29 @@ func solutionsOf(r *Result) [][]complex128 {
 	return out
 }
 
-// TestParameterDense: tracking the 16 solutions of a generic complex pair
-// of dense quartics to a real pair gives the 16 solutions the total-degree
-// homotopy finds for the real pair directly.
-func TestParameterDense(t *testing.T) {
-	support := denseSystem(t, []int{4, 4}, 1)
-	fam, p0, starts := startInstance(t, support, 2)
-	require.Len(t, starts, 16)
-	target := denseSystem(t, []int{4, 4}, 3)
-	// Make the target real: a real system whose solutions come in
-	// conjugate pairs, as the Fermat ψ systems do.
-	p1, err := fam.Params(target)
+// realQuartics is the instance of the tests below: the family of the
+// support of a generic pair of dense quartics, a generic complex start
+// member p0 with its solutions, and the target p1, another such pair made
+// real: a real system whose solutions come in conjugate pairs, as the
+// Fermat ψ systems' do.
+func realQuartics(t *testing.T) (support poly.System[complex128], fam *CoefficientFamily, p0 []complex128, starts [][]complex128, p1 []complex128) {
+	t.Helper()
+	support = denseSystem(t, []int{4, 4}, 1)
+	fam, p0, starts = startInstance(t, support, 2)
+	p1, err := fam.Params(denseSystem(t, []int{4, 4}, 3))
 	require.NoError(t, err)
 	for k := range p1 {
 		p1[k] = complex(real(p1[k]), 0)
 	}
+	return support, fam, p0, starts, p1
+}
+
+// TestParameterDense: tracking the 16 solutions of a generic complex pair
+// of dense quartics to a real pair gives the 16 solutions the total-degree
+// homotopy finds for the real pair directly.
+func TestParameterDense(t *testing.T) {
+	support, fam, p0, starts, p1 := realQuartics(t)
+	require.Len(t, starts, 16)
 	ps, err := NewParameterSolver(fam, p0, starts, nil)
 	require.NoError(t, err)
 	res, err := ps.Solve(p1)
@@ -250,13 +258,7 @@ func (d dirFamily) EvaluateDir(f, jx, fp, x, p, dp []complex128) {
 //     the buffers exist, allocate nothing;
 //   - the Hermite predictor finds the same solutions.
 func TestParameterModes(t *testing.T) {
-	support := denseSystem(t, []int{4, 4}, 1)
-	fam, p0, starts := startInstance(t, support, 2)
-	p1, err := fam.Params(denseSystem(t, []int{4, 4}, 3))
-	require.NoError(t, err)
-	for k := range p1 {
-		p1[k] = complex(real(p1[k]), 0)
-	}
+	_, fam, p0, starts, p1 := realQuartics(t)
 	ps, err := NewParameterSolver(fam, p0, starts, nil)
 	require.NoError(t, err)
 	ref, err := ps.Solve(p1)

@@ -403,20 +403,9 @@ func watsonF(f, x []float64) {
 	zero(f)
 	for i := 1; i <= 29; i++ {
 		t := float64(i) / 29
-		var s1, s2 float64
-		p := 1.0
-		for j := 1; j < n; j++ {
-			s1 += float64(j) * p * x[j]
-			p *= t
-		}
-		p = 1
-		for j := 0; j < n; j++ {
-			s2 += p * x[j]
-			p *= t
-		}
-		r := s1 - s2*s2 - 1
+		r, s2 := watsonResidual(x, t)
 		g := 2 * t * s2
-		p = 1 / t
+		p := 1 / t
 		for k := 0; k < n; k++ {
 			f[k] += p * (float64(k) - g) * r
 			p *= t
@@ -427,6 +416,23 @@ func watsonF(f, x []float64) {
 	f[1] += e
 }
 
+// watsonResidual returns Watson's residual r_i at t = t_i and the sum
+// s2 = Σ_j t^(j−1)·x_j it squares.
+func watsonResidual(x []float64, t float64) (r, s2 float64) {
+	var s1 float64
+	p := 1.0
+	for j := 1; j < len(x); j++ {
+		s1 += float64(j) * p * x[j]
+		p *= t
+	}
+	p = 1
+	for j := range x {
+		s2 += p * x[j]
+		p *= t
+	}
+	return s1 - s2*s2 - 1, s2
+}
+
 // watsonJac: J_kj = Σ_i (a_ik·a_ij − 2·r_i·t_i^(k+j−2)) plus the extra terms.
 func watsonJac(jac, x []float64) {
 	n := len(x)
@@ -434,19 +440,8 @@ func watsonJac(jac, x []float64) {
 	a := make([]float64, n)
 	for i := 1; i <= 29; i++ {
 		t := float64(i) / 29
-		var s1, s2 float64
-		p := 1.0
-		for j := 1; j < n; j++ {
-			s1 += float64(j) * p * x[j]
-			p *= t
-		}
-		p = 1
-		for j := 0; j < n; j++ {
-			s2 += p * x[j]
-			p *= t
-		}
-		r := s1 - s2*s2 - 1
-		p = 1 / t
+		r, s2 := watsonResidual(x, t)
+		p := 1 / t
 		for k := 0; k < n; k++ {
 			a[k] = p * (float64(k) - 2*t*s2)
 			p *= t

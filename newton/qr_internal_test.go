@@ -74,6 +74,17 @@ func checkClose(t *rapid.T, what string, got, want []float64, scale float64, n i
 	}
 }
 
+// qtMul returns Qᵀ·b for the explicit column-major n×n matrix q.
+func qtMul(n int, q, b []float64) []float64 {
+	y := make([]float64, n)
+	for j := 0; j < n; j++ {
+		for i := 0; i < n; i++ {
+			y[j] += q[i+j*n] * b[i]
+		}
+	}
+	return y
+}
+
 func TestQRFactor(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		n := rapid.IntRange(1, 8).Draw(t, "n")
@@ -94,13 +105,7 @@ func TestQRFactor(t *testing.T) {
 		formQ(n, f, wa)
 		checkOrthogonal(t, n, f)
 		checkClose(t, "QR", mulQR(n, f, r), a, frobenius(a), n)
-		want := make([]float64, n) // Qᵀb from the explicit Q
-		for j := 0; j < n; j++ {
-			for i := 0; i < n; i++ {
-				want[j] += f[i+j*n] * b[i]
-			}
-		}
-		checkClose(t, "Qᵀb", qtb, want, enorm(b), n)
+		checkClose(t, "Qᵀb", qtb, qtMul(n, f, b), enorm(b), n)
 	})
 }
 
@@ -132,12 +137,7 @@ func TestRankOneUpdate(t *testing.T) {
 				}
 			}
 		}
-		qtf := make([]float64, n)
-		for j := 0; j < n; j++ {
-			for i := 0; i < n; i++ {
-				qtf[j] += q[i+j*n] * fv[i]
-			}
-		}
+		qtf := qtMul(n, q, fv)
 		rankOneUpdate(n, r, u, append([]float64(nil), v...), q, qtf, wa)
 		for i := 0; i < n; i++ {
 			for j := 0; j < i; j++ {
@@ -148,13 +148,7 @@ func TestRankOneUpdate(t *testing.T) {
 		}
 		checkOrthogonal(t, n, q)
 		checkClose(t, "Q'R'", mulQR(n, q, r), target, frobenius(target), n)
-		want := make([]float64, n)
-		for j := 0; j < n; j++ {
-			for i := 0; i < n; i++ {
-				want[j] += q[i+j*n] * fv[i]
-			}
-		}
-		checkClose(t, "Q'ᵀf", qtf, want, enorm(fv), n)
+		checkClose(t, "Q'ᵀf", qtf, qtMul(n, q, fv), enorm(fv), n)
 	})
 }
 
