@@ -276,14 +276,7 @@ func (ps *parser) term() (cpoly, error) {
 func (ps *parser) unary() (cpoly, error) {
 	if ps.isOp("+") || ps.isOp("-") {
 		neg := ps.tok.text == "-"
-		if err := ps.enter(); err != nil {
-			return cpoly{}, err
-		}
-		defer ps.leave()
-		if err := ps.advance(); err != nil {
-			return cpoly{}, err
-		}
-		p, err := ps.unary()
+		p, err := ps.nested(ps.unary)
 		if neg {
 			p = p.Neg()
 		}
@@ -417,14 +410,7 @@ func (ps *parser) atom() (cpoly, error) {
 		}
 		return Var[*ComplexRat](i+1, i), nil
 	case t.kind == tOp && t.text == "(":
-		if err := ps.enter(); err != nil {
-			return cpoly{}, err
-		}
-		defer ps.leave()
-		if err := ps.advance(); err != nil {
-			return cpoly{}, err
-		}
-		p, err := ps.expr()
+		p, err := ps.nested(ps.expr)
 		if err != nil {
 			return cpoly{}, err
 		}
@@ -437,6 +423,20 @@ func (ps *parser) atom() (cpoly, error) {
 		return p, nil
 	}
 	return cpoly{}, ps.unexpected("a number, a variable or '('")
+}
+
+// nested consumes the current token, a sign or '(', and parses what
+// follows with parse one nesting level deeper, refusing nesting deeper
+// than maxNesting.
+func (ps *parser) nested(parse func() (cpoly, error)) (cpoly, error) {
+	if err := ps.enter(); err != nil {
+		return cpoly{}, err
+	}
+	defer ps.leave()
+	if err := ps.advance(); err != nil {
+		return cpoly{}, err
+	}
+	return parse()
 }
 
 func (ps *parser) enter() error {
