@@ -198,13 +198,7 @@ var mghProblems = []mghProblem{
 			h := 1 / float64(n+1)
 			for k := 0; k < n; k++ {
 				u := x[k] + float64(k+1)*h + 1
-				left, right := 0.0, 0.0
-				if k > 0 {
-					left = x[k-1]
-				}
-				if k < n-1 {
-					right = x[k+1]
-				}
+				left, right := neighbours(x, k)
 				f[k] = 2*x[k] - left - right + u*u*u*(h*h)/2
 			}
 		},
@@ -214,13 +208,7 @@ var mghProblems = []mghProblem{
 			zero(jac)
 			for k := 0; k < n; k++ {
 				u := x[k] + float64(k+1)*h + 1
-				jac[k*n+k] = 2 + 3*u*u*h*h/2
-				if k > 0 {
-					jac[k*n+k-1] = -1
-				}
-				if k < n-1 {
-					jac[k*n+k+1] = -1
-				}
+				setTridiag(jac, n, k, -1, 2+3*u*u*h*h/2, -1)
 			}
 		},
 		bvpStart},
@@ -324,13 +312,7 @@ var mghProblems = []mghProblem{
 		func(f, x []float64) {
 			n := len(x)
 			for k := 0; k < n; k++ {
-				left, right := 0.0, 0.0
-				if k > 0 {
-					left = x[k-1]
-				}
-				if k < n-1 {
-					right = x[k+1]
-				}
+				left, right := neighbours(x, k)
 				f[k] = (3-2*x[k])*x[k] - left - 2*right + 1
 			}
 		},
@@ -338,13 +320,7 @@ var mghProblems = []mghProblem{
 			n := len(x)
 			zero(jac)
 			for k := 0; k < n; k++ {
-				jac[k*n+k] = 3 - 4*x[k]
-				if k > 0 {
-					jac[k*n+k-1] = -1
-				}
-				if k < n-1 {
-					jac[k*n+k+1] = -2
-				}
+				setTridiag(jac, n, k, -1, 3-4*x[k], -2)
 			}
 		},
 		minusOnes},
@@ -377,6 +353,30 @@ var mghProblems = []mghProblem{
 			}
 		},
 		minusOnes},
+}
+
+// neighbours returns x[k−1] and x[k+1], 0 beyond the ends: the boundary
+// values of the tridiagonal problems.
+func neighbours(x []float64, k int) (left, right float64) {
+	if k > 0 {
+		left = x[k-1]
+	}
+	if k < len(x)-1 {
+		right = x[k+1]
+	}
+	return left, right
+}
+
+// setTridiag sets row k of an n×n tridiagonal Jacobian: sub in column
+// k−1, diag in column k, super in column k+1, where they exist.
+func setTridiag(jac []float64, n, k int, sub, diag, super float64) {
+	jac[k*n+k] = diag
+	if k > 0 {
+		jac[k*n+k-1] = sub
+	}
+	if k < n-1 {
+		jac[k*n+k+1] = super
+	}
 }
 
 func bvpStart(x []float64) {
