@@ -74,6 +74,15 @@ func checkClose(t *rapid.T, what string, got, want []float64, scale float64, n i
 	}
 }
 
+// checkQR checks a QR factorisation of a: Q (explicit, column-major) is
+// orthogonal, Q·R = a and qtb = Qᵀ·b, to rounding. mark tags the names
+// in the messages (' for an updated factorisation).
+func checkQR(t *rapid.T, n int, q, r, a, qtb, b []float64, mark string) {
+	checkOrthogonal(t, n, q)
+	checkClose(t, "Q"+mark+"R"+mark, mulQR(n, q, r), a, frobenius(a), n)
+	checkClose(t, "Q"+mark+"ᵀb", qtb, qtMul(n, q, b), enorm(b), n)
+}
+
 // qtMul returns Qᵀ·b for the explicit column-major n×n matrix q.
 func qtMul(n int, q, b []float64) []float64 {
 	y := make([]float64, n)
@@ -103,9 +112,7 @@ func TestQRFactor(t *testing.T) {
 		applyQt(n, f, qtb)
 		extractR(n, f, rdiag, r)
 		formQ(n, f, wa)
-		checkOrthogonal(t, n, f)
-		checkClose(t, "QR", mulQR(n, f, r), a, frobenius(a), n)
-		checkClose(t, "Qᵀb", qtb, qtMul(n, f, b), enorm(b), n)
+		checkQR(t, n, f, r, a, qtb, b, "")
 	})
 }
 
@@ -146,9 +153,7 @@ func TestRankOneUpdate(t *testing.T) {
 				}
 			}
 		}
-		checkOrthogonal(t, n, q)
-		checkClose(t, "Q'R'", mulQR(n, q, r), target, frobenius(target), n)
-		checkClose(t, "Q'ᵀf", qtf, qtMul(n, q, fv), enorm(fv), n)
+		checkQR(t, n, q, r, target, qtf, fv, "'")
 	})
 }
 
