@@ -45,7 +45,6 @@ func newCKWork(n, nmono int) *ckWork {
 // evalBalls encloses F (into f, unless nil) and F′ (into jac, n×n, unless
 // nil) over the polydisc z.
 func (pl *cplan) evalBalls(f, jac, z, m []CBall64) {
-	n := pl.n
 	m[0] = CBall64{C: 1}
 	for k := 1; k < len(m); k++ {
 		m[k] = m[pl.parent[k]].Mul(z[pl.pvar[k]])
@@ -57,22 +56,12 @@ func (pl *cplan) evalBalls(f, jac, z, m []CBall64) {
 		}
 		return acc
 	}
-	if f != nil {
-		for i := range n {
-			f[i] = sum(i)
-		}
-	}
-	if jac != nil {
-		for o := range n * n {
-			jac[o] = sum(n + o)
-		}
-	}
+	setOutputs(pl.n, f, jac, sum)
 }
 
 // evalPoint sets f = F(x) and jac = F′(x) in complex128 (either may be
 // nil), with coefficients rounded to nearest.
 func (pl *cplan) evalPoint(f, jac, x, m []complex128) {
-	n := pl.n
 	m[0] = 1
 	for k := 1; k < len(m); k++ {
 		m[k] = m[pl.parent[k]] * x[pl.pvar[k]]
@@ -84,6 +73,13 @@ func (pl *cplan) evalPoint(f, jac, x, m []complex128) {
 		}
 		return acc
 	}
+	setOutputs(pl.n, f, jac, sum)
+}
+
+// setOutputs sets the plan's outputs o from sum(o): f[i] = F_i (o = i)
+// unless f is nil, jac[i·n+j] = ∂F_i/∂z_j (o = n + i·n + j) unless jac is
+// nil.
+func setOutputs[T any](n int, f, jac []T, sum func(o int) T) {
 	if f != nil {
 		for i := range n {
 			f[i] = sum(i)
@@ -165,23 +161,11 @@ func (w *ckWork) newton(pl *cplan, pt []complex128) bool {
 		if !invertC64(w.y, w.jpt, w.w, n) {
 			return false
 		}
-		size, scale := 0.0, 0.0
-		for i := range n {
-			var d complex128
-			for k := range n {
-				d += w.y[i*n+k] * w.fpt[k]
-			}
-			w.step[i] = d
-			size = max(size, cmplx.Abs(d))
-			scale = max(scale, cmplx.Abs(w.m[i]))
+		size, applied, converged := newtonStep(w.m, w.step, w.y, w.fpt, prev, it, cmplx.Abs)
+		if !applied {
+			return true
 		}
-		if math.IsNaN(size) || math.IsInf(size, 0) || size >= prev {
-			return true // not contracting: keep the better point
-		}
-		for i := range w.m {
-			w.m[i] -= w.step[i]
-		}
-		if noise := 0x1p-52 * scale; size <= noise || (it > 0 && size*(size/prev) <= noise) {
+		if converged {
 			pl.evalPoint(nil, w.jpt, w.m, pt) // Y for the final centre
 			return invertC64(w.y, w.jpt, w.w, n)
 		}

@@ -37,9 +37,7 @@ type ComplexPolySystem struct {
 	s    cScratch
 	// point evaluation scratch (EvalBig goes through Enclose)
 	pt, zpt, fpt, jpt []complex128
-	bx                []Interval
-	bf                []Interval
-	bj                []Interval
+	pe                pointEval
 }
 
 // cplan is the compiled, read-only part shared by clones.
@@ -60,10 +58,7 @@ type cplan struct {
 // NewComplexPolySystem compiles the square system s (coefficients of any
 // kind poly supports, taken as the exact values they are).
 func NewComplexPolySystem[K poly.Coeff](s poly.System[K]) (*ComplexPolySystem, error) {
-	if err := s.CheckSquare(); err != nil {
-		return nil, fmt.Errorf("certify: %w: %w", ErrInvalid, err)
-	}
-	cs, err := poly.ConvertSystem[*poly.ComplexRat](s, 0)
+	cs, err := poly.ExactSquare(s)
 	if err != nil {
 		return nil, fmt.Errorf("certify: %w: %w", ErrInvalid, err)
 	}
@@ -86,24 +81,21 @@ func NewComplexPolySystem[K poly.Coeff](s poly.System[K]) (*ComplexPolySystem, e
 			pl.realCoeffs = false
 		}
 	}
-	pl.start = append(pl.start, 0)
-	for i := range n {
-		p := cs.Poly(i)
+	addOutput := func(p poly.Poly[*poly.ComplexRat]) {
 		for k := range p.NumTerms() {
 			t := p.Term(k)
 			addTerm(t.Coef, t.Exp)
 		}
 		pl.start = append(pl.start, int32(len(pl.mono)))
 	}
+	pl.start = append(pl.start, 0)
+	for i := range n {
+		addOutput(cs.Poly(i))
+	}
 	for i := range n {
 		p := cs.Poly(i)
 		for j := range n {
-			d := p.Diff(j)
-			for k := range d.NumTerms() {
-				t := d.Term(k)
-				addTerm(t.Coef, t.Exp)
-			}
-			pl.start = append(pl.start, int32(len(pl.mono)))
+			addOutput(p.Diff(j))
 		}
 	}
 	pl.parent, pl.pvar = idx.Parent, idx.Var
@@ -268,33 +260,4 @@ func (s *ComplexPolySystem) Eval64(f, jac, x []float64) {
 
 // EvalBig implements PointSystem: the midpoints of the enclosures at the
 // point x.
-func (s *ComplexPolySystem) EvalBig(f, jac, x []big.Float, prec uint) {
-	N := s.Dim()
-	if len(s.bx) != N {
-		s.bx, s.bf, s.bj = make([]Interval, N), make([]Interval, N), make([]Interval, N*N)
-	}
-	for i := range s.bx {
-		s.bx[i].SetPrec(prec)
-		s.bx[i].SetFloat(&x[i]) // finite: the Prover's iterates are
-	}
-	var fo, jo []Interval
-	if f != nil {
-		fo = s.bf
-	}
-	if jac != nil {
-		jo = s.bj
-	}
-	s.Enclose(fo, jo, s.bx, prec)
-	if f != nil {
-		for i := range f {
-			f[i].SetPrec(prec)
-			s.bf[i].Mid(&f[i])
-		}
-	}
-	if jac != nil {
-		for i := range jac {
-			jac[i].SetPrec(prec)
-			s.bj[i].Mid(&jac[i])
-		}
-	}
-}
+func (s *ComplexPolySystem) EvalBig(f, jac, x []big.Float, prec uint) { s.pe.eval(s, f, jac, x, prec) }

@@ -64,16 +64,23 @@ func (z *Interval) Atan(x *Interval, prec uint) *Interval {
 // increasing sets z ⊇ f(x) for an increasing f given by point, which
 // encloses f at one endpoint at a working precision: [f(Lo), f(Hi)].
 func (z *Interval) increasing(x *Interval, prec uint, point func(z *Interval, x *big.Float, wp uint)) *Interval {
-	prec = max(prec, 64)
-	wp := prec + guardBits
 	var lo, hi Interval
-	point(&lo, &x.Lo, wp)
-	point(&hi, &x.Hi, wp)
-	z.SetPrec(prec)
-	z.modes()
+	z.atEndpoints(&lo, &hi, x, prec, point)
 	z.Lo.Set(&lo.Lo)
 	z.Hi.Set(&hi.Hi)
 	return z
+}
+
+// atEndpoints sets lo and hi to point's enclosures of f at x.Lo and x.Hi,
+// at a working precision of prec (at least 64) plus guard bits, and
+// readies z for the result at precision prec.
+func (z *Interval) atEndpoints(lo, hi, x *Interval, prec uint, point func(z *Interval, x *big.Float, wp uint)) {
+	prec = max(prec, 64)
+	wp := prec + guardBits
+	point(lo, &x.Lo, wp)
+	point(hi, &x.Hi, wp)
+	z.SetPrec(prec)
+	z.modes()
 }
 
 // atanPoint sets z ⊇ arctan(x) at precision wp. The argument is brought
@@ -131,9 +138,7 @@ func atanSeries(z, t *Interval, wp uint) {
 	t2.Sqr(t)
 	pow.Set(t)
 	sum.Set(t)
-	small := new(big.Float).SetPrec(wp)
-	t.Mig(small)
-	small.SetMantExp(small, -int(wp)-4)
+	small := negligible(t, wp)
 	mag := new(big.Float).SetPrec(wp)
 	for i := int64(1); i < 4*int64(wp); i++ {
 		pow.Mul(&pow, &t2)
@@ -150,6 +155,15 @@ func atanSeries(z, t *Interval, wp uint) {
 	}
 	addTail(&sum, &pow, &t2, wp)
 	z.SetPrec(wp).Set(&sum)
+}
+
+// negligible returns the magnitude below which a term of a series in x
+// no longer matters at working precision wp: mig(x)·2^−(wp+4), below the
+// last bit of the series' first term, x.
+func negligible(x *Interval, wp uint) *big.Float {
+	small := new(big.Float).SetPrec(wp)
+	x.Mig(small)
+	return small.SetMantExp(small, -int(wp)-4)
 }
 
 // addTail adds [−B, B] to sum, B = max|last|·max|factor| rounded up.
@@ -254,9 +268,7 @@ func sinhPoint(z *Interval, x *big.Float, wp uint) {
 		x2.Sqr(&a)
 		term.Set(&a)
 		sum.Set(&a)
-		small := new(big.Float).SetPrec(wp)
-		a.Mig(small)
-		small.SetMantExp(small, -int(wp)-4)
+		small := negligible(&a, wp)
 		mag := new(big.Float).SetPrec(wp)
 		for n := int64(1); n < 4*int64(wp); n++ {
 			term.Mul(&term, &x2)
@@ -271,12 +283,22 @@ func sinhPoint(z *Interval, x *big.Float, wp uint) {
 		z.SetPrec(wp).Set(&sum)
 		return
 	}
+	expHalfSum(z, x, wp, true)
+}
+
+// expHalfSum sets z ⊇ (eˣ − e⁻ˣ)/2 (minus) or (eˣ + e⁻ˣ)/2 at precision
+// wp.
+func expHalfSum(z *Interval, x *big.Float, wp uint, minus bool) {
 	var ep, em Interval
 	expPoint(&ep, x, wp)
 	m := new(big.Float).SetPrec(x.Prec()).Neg(x) // exact
 	expPoint(&em, m, wp)
 	z.SetPrec(wp)
-	z.Sub(&ep, &em)
+	if minus {
+		z.Sub(&ep, &em)
+	} else {
+		z.Add(&ep, &em)
+	}
 	z.Lo.SetMantExp(&z.Lo, -1)
 	z.Hi.SetMantExp(&z.Hi, -1)
 }
@@ -289,13 +311,8 @@ func (z *Interval) Cosh(x *Interval, prec uint) (*Interval, error) {
 	if err := expDomain(x); err != nil {
 		return z, err
 	}
-	prec = max(prec, 64)
-	wp := prec + guardBits
 	var lo, hi Interval
-	coshPoint(&lo, &x.Lo, wp)
-	coshPoint(&hi, &x.Hi, wp)
-	z.SetPrec(prec)
-	z.modes()
+	z.atEndpoints(&lo, &hi, x, prec, coshPoint)
 	switch {
 	case x.Lo.Sign() >= 0:
 		z.Lo.Set(&lo.Lo)
@@ -314,14 +331,7 @@ func (z *Interval) Cosh(x *Interval, prec uint) (*Interval, error) {
 }
 
 func coshPoint(z *Interval, x *big.Float, wp uint) {
-	var ep, em Interval
-	expPoint(&ep, x, wp)
-	m := new(big.Float).SetPrec(x.Prec()).Neg(x)
-	expPoint(&em, m, wp)
-	z.SetPrec(wp)
-	z.Add(&ep, &em)
-	z.Lo.SetMantExp(&z.Lo, -1)
-	z.Hi.SetMantExp(&z.Hi, -1)
+	expHalfSum(z, x, wp, false)
 	if z.Lo.Cmp(big.NewFloat(1)) < 0 {
 		z.Lo.SetInt64(1) // cosh ≥ 1
 	}

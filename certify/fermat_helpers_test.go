@@ -3,8 +3,6 @@ package certify
 import (
 	"fmt"
 	"testing"
-
-	"github.com/hypersteiner/hypersteiner/poly"
 )
 
 // fermatText returns the quartic 120°-isoptic system of a Klein-model
@@ -29,13 +27,5 @@ func fermatText(a, b, c [2]string) string {
 // fermatSystem is a generic test triangle's Fermat system.
 func fermatSystem(tb testing.TB) *PolySystem {
 	tb.Helper()
-	s, err := poly.Parse(fermatText([2]string{"0.1", "0.2"}, [2]string{"-0.3", "-0.1"}, [2]string{"0.25", "-0.35"}))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	ps, err := NewPolySystemFrom(s)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return ps
+	return mustPolySystem(tb, fermatText([2]string{"0.1", "0.2"}, [2]string{"-0.3", "-0.1"}, [2]string{"0.25", "-0.35"}))
 }

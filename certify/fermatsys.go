@@ -254,32 +254,3 @@ func (p *psiSystem) Enclose(f, jac, x []Interval, prec uint) {
 
 // EvalBig implements PointSystem (pointEval).
 func (p *psiSystem) EvalBig(f, jac, x []big.Float, prec uint) { p.pe.eval(p, f, jac, x, prec) }
-
-// pointEval evaluates a 2×2 System at a point in big.Float by enclosing F
-// and F′ over the point box and taking midpoints (Newton's method needs no
-// rigour); it keeps the scratch intervals.
-type pointEval struct{ pb, pf, pj []Interval }
-
-func (pe *pointEval) eval(sys System, f, jac, x []big.Float, prec uint) {
-	if pe.pb == nil {
-		pe.pb, pe.pf, pe.pj = make([]Interval, 2), make([]Interval, 2), make([]Interval, 4)
-	}
-	for i := range pe.pb {
-		pe.pb[i].SetPrec(prec)
-		pe.pb[i].SetFloat(&x[i])
-	}
-	var fo, jo []Interval
-	if f != nil {
-		fo = pe.pf
-	}
-	if jac != nil {
-		jo = pe.pj
-	}
-	sys.Enclose(fo, jo, pe.pb, prec)
-	for i := range fo {
-		fo[i].Mid(&f[i])
-	}
-	for i := range jo {
-		jo[i].Mid(&jac[i])
-	}
-}

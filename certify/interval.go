@@ -288,30 +288,22 @@ func (z *Interval) Quo(x, y *Interval) (*Interval, error) {
 	z.modes()
 	a, b, c, d := &x.Lo, &x.Hi, &y.Lo, &y.Hi
 	xPos, xNeg := a.Sign() >= 0, b.Sign() <= 0
-	if c.Sign() > 0 {
-		switch {
-		case xPos:
-			z.Lo.Quo(a, d)
-			z.Hi.Quo(b, c)
-		case xNeg:
-			z.Lo.Quo(a, c)
-			z.Hi.Quo(b, d)
-		default:
-			z.Lo.Quo(a, c)
-			z.Hi.Quo(b, c)
-		}
-		return z, nil
+	if c.Sign() < 0 {
+		// x/y = (−x)/(−y) with −y > 0: the cases below for −x = [−b, −a]
+		// and −y = [−d, −c], whose endpoint quotients are those of x and y.
+		a, b, c, d = b, a, d, c
+		xPos, xNeg = xNeg, xPos
 	}
 	switch {
 	case xPos:
-		z.Lo.Quo(b, d)
-		z.Hi.Quo(a, c)
+		z.Lo.Quo(a, d)
+		z.Hi.Quo(b, c)
 	case xNeg:
-		z.Lo.Quo(b, c)
-		z.Hi.Quo(a, d)
+		z.Lo.Quo(a, c)
+		z.Hi.Quo(b, d)
 	default:
-		z.Lo.Quo(b, d)
-		z.Hi.Quo(a, d)
+		z.Lo.Quo(a, c)
+		z.Hi.Quo(b, c)
 	}
 	return z, nil
 }

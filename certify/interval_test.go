@@ -161,24 +161,6 @@ func TestIntervalHelpers(t *testing.T) {
 	})
 }
 
-func TestDecimalBound(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		v := genBig(t, uint(rapid.IntRange(2, 300).Draw(t, "prec")), "v")
-		digits := rapid.IntRange(1, 40).Draw(t, "digits")
-		exact := ratOf(v)
-		for _, upward := range []bool{false, true} {
-			s := DecimalBound(v, digits, upward)
-			q, ok := new(big.Rat).SetString(s)
-			if !ok {
-				t.Fatalf("DecimalBound(%v) = %q does not parse", v, s)
-			}
-			if c := q.Cmp(exact); (upward && c < 0) || (!upward && c > 0) {
-				t.Fatalf("DecimalBound(%v, %d, %v) = %q is on the wrong side", v, digits, upward, s)
-			}
-		}
-	})
-}
-
 func TestIntervalSetErrors(t *testing.T) {
 	var z Interval
 	for _, v := range []float64{math.NaN(), math.Inf(1), math.Inf(-1)} {

@@ -122,28 +122,41 @@ func (p *Prover) newton64() bool {
 		if !invert64(w.y, w.jmid, w.w, n) {
 			return false
 		}
-		size, scale := 0.0, 0.0
-		for i := 0; i < n; i++ {
-			d := 0.0
-			for k := 0; k < n; k++ {
-				d += w.y[i*n+k] * w.fpt[k]
-			}
-			w.step[i] = d
-			size = max(size, math.Abs(d))
-			scale = max(scale, math.Abs(w.m[i]))
-		}
-		if math.IsNaN(size) || math.IsInf(size, 0) || size >= prev {
-			return true // not contracting: keep the better point
-		}
-		for i := range w.m {
-			w.m[i] -= w.step[i]
-		}
-		// Stop at the noise level, or when quadratic convergence predicts
-		// the next step (≈ size²/prev) below it.
-		if noise := 0x1p-52 * scale; size <= noise || (it > 0 && size*(size/prev) <= noise) {
+		size, applied, converged := newtonStep(w.m, w.step, w.y, w.fpt, prev, it, math.Abs)
+		if !applied || converged {
 			return true
 		}
 		prev = size
 	}
 	return true
+}
+
+// newtonStep is one step of the provers' Newton refinements: it sets
+// step = Y·f (Y ≈ F′(m)⁻¹, n×n row-major, f = F(m)) and applies it,
+// m −= step, if it contracts: its size max_i |step_i| is finite and below
+// prev, the size of the step before. It returns the size, whether the step
+// was applied, and whether the refinement has converged: the step was
+// below the rounding noise of m (2⁻⁵²·max_i |m_i|), or, after the first
+// step (it > 0), quadratic convergence predicts the next one (≈
+// size²/prev) below it.
+func newtonStep[T float64 | complex128](m, step, y, f []T, prev float64, it int, abs func(T) float64) (size float64, applied, converged bool) {
+	n := len(m)
+	scale := 0.0
+	for i := range n {
+		var d T
+		for k := range n {
+			d += y[i*n+k] * f[k]
+		}
+		step[i] = d
+		size = max(size, abs(d))
+		scale = max(scale, abs(m[i]))
+	}
+	if math.IsNaN(size) || math.IsInf(size, 0) || size >= prev {
+		return size, false, false // not contracting: keep the better point
+	}
+	for i := range m {
+		m[i] -= step[i]
+	}
+	noise := 0x1p-52 * scale
+	return size, true, size <= noise || (it > 0 && size*(size/prev) <= noise)
 }

@@ -12,13 +12,24 @@ import (
 	"pgregory.net/rapid"
 )
 
-func mustProver(tb testing.TB, text string) *Prover {
+// mustPolySystem compiles the system of the text.
+func mustPolySystem(tb testing.TB, text string) *PolySystem {
 	tb.Helper()
-	ps, err := NewPolySystemFrom(poly.MustParse(text))
+	s, err := poly.Parse(text)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	p, err := NewProver(ps)
+	ps, err := NewPolySystemFrom(s)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return ps
+}
+
+// mustProver returns a Prover of the system of the text.
+func mustProver(tb testing.TB, text string) *Prover {
+	tb.Helper()
+	p, err := NewProver(mustPolySystem(tb, text))
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -98,3 +98,35 @@ func (s *PolySystem) EvalBig(f, jac, x []big.Float, prec uint) {
 		}
 	}
 }
+
+// pointEval is EvalBig for Systems without a big.Float point evaluator of
+// their own: it encloses F and F′ over the point box x and takes the
+// midpoints (Newton's method needs no rigour), at precision prec, keeping
+// the scratch intervals.
+type pointEval struct{ pb, pf, pj []Interval }
+
+func (pe *pointEval) eval(sys System, f, jac, x []big.Float, prec uint) {
+	if n := len(x); len(pe.pb) != n {
+		pe.pb, pe.pf, pe.pj = make([]Interval, n), make([]Interval, n), make([]Interval, n*n)
+	}
+	for i := range pe.pb {
+		pe.pb[i].SetPrec(prec)
+		pe.pb[i].SetFloat(&x[i]) // finite: the Prover's iterates are
+	}
+	var fo, jo []Interval
+	if f != nil {
+		fo = pe.pf
+	}
+	if jac != nil {
+		jo = pe.pj
+	}
+	sys.Enclose(fo, jo, pe.pb, prec)
+	for i := range fo {
+		f[i].SetPrec(prec)
+		fo[i].Mid(&f[i])
+	}
+	for i := range jo {
+		jac[i].SetPrec(prec)
+		jo[i].Mid(&jac[i])
+	}
+}

@@ -49,10 +49,7 @@ func benchCertified[K poly.Coeff](b *testing.B, s poly.System[K], certifyOnly bo
 	if err != nil {
 		b.Fatal(err)
 	}
-	pts := make([]certify.ComplexPoint, len(res.Solutions))
-	for i, sol := range res.Solutions {
-		pts[i] = certify.PointOf(sol.X)
-	}
+	pts := res.Candidates()
 	b.ReportAllocs()
 	var set *certify.SetCert
 	cpu, n := cputime.Process(), 0

@@ -25,11 +25,7 @@ func solveAndCertify[K poly.Coeff](t *testing.T, s poly.System[K], seed uint64) 
 	require.NoError(t, err)
 	cs, err := certify.NewComplexPolySystem(s)
 	require.NoError(t, err)
-	pts := make([]certify.ComplexPoint, len(res.Solutions))
-	for i, sol := range res.Solutions {
-		pts[i] = certify.PointOf(sol.X)
-	}
-	set, err := certify.CertifySolutions(cs, pts, certify.SetOptions{MaxPrec: 256})
+	set, err := certify.CertifySolutions(cs, res.Candidates(), certify.SetOptions{MaxPrec: 256})
 	require.NoError(t, err)
 	return res, set
 }
@@ -273,11 +269,7 @@ func TestCertifyAlpha(t *testing.T) {
 	require.NoError(t, err)
 	cs, err := certify.NewComplexPolySystem(s)
 	require.NoError(t, err)
-	var pts []certify.ComplexPoint
-	for _, sol := range res.Solutions {
-		pts = append(pts, certify.PointOf(sol.X))
-	}
-	pts = append(pts, certify.PointOf([]complex128{0.3, 0.3, 0.3, 0.3}))
+	pts := append(res.Candidates(), certify.PointOf([]complex128{0.3, 0.3, 0.3, 0.3}))
 	set, err := certify.CertifySolutions(cs, pts, certify.SetOptions{Alpha: true})
 	require.NoError(t, err)
 	require.Equal(t, len(res.Solutions), set.Certified)

@@ -1,9 +1,6 @@
 package certify
 
-import (
-	"fmt"
-	"strings"
-)
+import "github.com/hypersteiner/hypersteiner/internal/enum"
 
 // Status is the outcome of a certification attempt.
 type Status int
@@ -18,26 +15,17 @@ const (
 	NoRoot
 )
 
+var statusNames = enum.Table[Status]{Pkg: "certify", Type: "Status", Words: []enum.Words{
+	Undecided: {Name: "undecided"},
+	Proved:    {Name: "proved"},
+	NoRoot:    {Name: "no_root", Text: "no root"},
+}}
+
 // String returns "undecided", "proved" or "no root".
-func (s Status) String() string {
-	switch s {
-	case Undecided:
-		return "undecided"
-	case Proved:
-		return "proved"
-	case NoRoot:
-		return "no root"
-	}
-	return fmt.Sprintf("Status(%d)", int(s))
-}
+func (s Status) String() string { return statusNames.String(s) }
 
 // MarshalText returns the machine name: "undecided", "proved", "no_root".
-func (s Status) MarshalText() ([]byte, error) {
-	if s < Undecided || s > NoRoot {
-		return nil, fmt.Errorf("certify: %v has no name", s)
-	}
-	return []byte(strings.ReplaceAll(s.String(), " ", "_")), nil
-}
+func (s Status) MarshalText() ([]byte, error) { return statusNames.MarshalText(s) }
 
 // FermatStatus is the verdict of a Fermat-point certification on a
 // candidate point.
@@ -60,25 +48,15 @@ const (
 	FermatNone
 )
 
+var fermatStatusNames = enum.Table[FermatStatus]{Pkg: "certify", Type: "FermatStatus", Words: []enum.Words{
+	FermatUndecided: {Name: "undecided"},
+	FermatCertified: {Name: "certified"},
+	FermatRefuted:   {Name: "refuted"},
+	FermatNone:      {Name: "none"},
+}}
+
 // String returns "undecided", "certified", "refuted" or "none".
-func (s FermatStatus) String() string {
-	switch s {
-	case FermatUndecided:
-		return "undecided"
-	case FermatCertified:
-		return "certified"
-	case FermatRefuted:
-		return "refuted"
-	case FermatNone:
-		return "none"
-	}
-	return fmt.Sprintf("FermatStatus(%d)", int(s))
-}
+func (s FermatStatus) String() string { return fermatStatusNames.String(s) }
 
 // MarshalText returns the machine name, the same as String.
-func (s FermatStatus) MarshalText() ([]byte, error) {
-	if s < FermatUndecided || s > FermatNone {
-		return nil, fmt.Errorf("certify: %v has no name", s)
-	}
-	return []byte(s.String()), nil
-}
+func (s FermatStatus) MarshalText() ([]byte, error) { return fermatStatusNames.MarshalText(s) }

@@ -3,7 +3,6 @@ package fermat
 import (
 	"math"
 	"math/big"
-	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -195,24 +194,5 @@ func TestCertifiedConcurrent(t *testing.T) {
 	for ci, c := range triClasses {
 		sample = append(sample, sampleClass(c, uint64(700+ci), 6)...)
 	}
-	st := Certified{}
-	want := make([]Result, len(sample))
-	for i, tr := range sample {
-		want[i], _ = st.Solve(tr[0], tr[1], tr[2])
-	}
-	var wg sync.WaitGroup
-	got := make([][]Result, 4)
-	for g := range got {
-		got[g] = make([]Result, len(sample))
-		wg.Go(func() {
-			for k := range sample {
-				i := (k + 5*g) % len(sample)
-				got[g][i], _ = st.Solve(sample[i][0], sample[i][1], sample[i][2])
-			}
-		})
-	}
-	wg.Wait()
-	for g := range got {
-		require.Equal(t, want, got[g], "goroutine %d", g)
-	}
+	requireConcurrentSame(t, Certified{}, sample, 4, 5)
 }

@@ -17,15 +17,7 @@ func (s Precise) Fermat(a, b, c hyperbolic.Point) (hyperbolic.Point, Status) {
 
 // Solve implements Strategy.
 func (Precise) Solve(a, b, c hyperbolic.Point) (Result, error) {
-	t, r, done, err := begin(a, b, c)
-	if done {
-		return r, err
-	}
-	if p, ok := simpleSolve(&t, &r); ok {
-		r.Point, r.Status, r.Method = p, Found, "simple"
-		return r, nil
-	}
-	return withHomotopy(&t, r)
+	return solveBy(a, b, c, bySimple, byHomotopy)
 }
 
 // Auto is the strategy "auto", the default: Newton, and the homotopy
@@ -45,28 +37,5 @@ func (s Auto) Fermat(a, b, c hyperbolic.Point) (hyperbolic.Point, Status) {
 
 // Solve implements Strategy.
 func (Auto) Solve(a, b, c hyperbolic.Point) (Result, error) {
-	t, r, done, err := begin(a, b, c)
-	if done {
-		return r, err
-	}
-	if p, ok := newtonSolve(&t, &r); ok {
-		r.Point, r.Status, r.Method = p, Found, "newton"
-		return r, nil
-	}
-	return withHomotopy(&t, r)
-}
-
-// withHomotopy finishes a composite solve with the homotopy strategy.
-func withHomotopy(t *triangle, r Result) (Result, error) {
-	r.Method = "homotopy"
-	p, ok, err := homotopySolve(t, &r)
-	if err != nil {
-		return r, err
-	}
-	if ok {
-		r.Point, r.Status = p, Found
-	} else {
-		r.Status = Failed
-	}
-	return r, nil
+	return solveBy(a, b, c, byNewton, byHomotopy)
 }

@@ -269,26 +269,34 @@ func TestConcurrent(t *testing.T) {
 		sample = append(sample, sampleClass(c, uint64(300+ci), 15)...)
 	}
 	for _, st := range allStrategies {
-		want := make([]Result, len(sample))
-		for i, tr := range sample {
-			want[i], _ = st.Solve(tr[0], tr[1], tr[2])
-		}
-		var wg sync.WaitGroup
-		got := make([][]Result, 8)
-		for g := range got {
-			got[g] = make([]Result, len(sample))
-			wg.Go(func() {
-				for k := range sample {
-					i := (k + 7*g) % len(sample) // different orders
-					tr := sample[i]
-					got[g][i], _ = st.Solve(tr[0], tr[1], tr[2])
-				}
-			})
-		}
-		wg.Wait()
-		for g := range got {
-			require.Equal(t, want, got[g], "%s, goroutine %d", st.Name(), g)
-		}
+		requireConcurrentSame(t, st, sample, 8, 7)
+	}
+}
+
+// requireConcurrentSame checks that goroutines solving the sample at the
+// same time, goroutine g in its own order (from triangle stride·g on), get
+// the Results of a solve of each triangle alone.
+func requireConcurrentSame(t *testing.T, st Strategy, sample []tri, goroutines, stride int) {
+	t.Helper()
+	want := make([]Result, len(sample))
+	for i, tr := range sample {
+		want[i], _ = st.Solve(tr[0], tr[1], tr[2])
+	}
+	var wg sync.WaitGroup
+	got := make([][]Result, goroutines)
+	for g := range got {
+		got[g] = make([]Result, len(sample))
+		wg.Go(func() {
+			for k := range sample {
+				i := (k + stride*g) % len(sample) // different orders
+				tr := sample[i]
+				got[g][i], _ = st.Solve(tr[0], tr[1], tr[2])
+			}
+		})
+	}
+	wg.Wait()
+	for g := range got {
+		require.Equal(t, want, got[g], "%s, goroutine %d", st.Name(), g)
 	}
 }
 

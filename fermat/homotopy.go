@@ -67,21 +67,7 @@ func (s Homotopy) Fermat(a, b, c hyperbolic.Point) (hyperbolic.Point, Status) {
 
 // Solve implements Strategy.
 func (Homotopy) Solve(a, b, c hyperbolic.Point) (Result, error) {
-	t, r, done, err := begin(a, b, c)
-	if done {
-		return r, err
-	}
-	r.Method = "homotopy"
-	p, ok, err := homotopySolve(&t, &r)
-	if err != nil {
-		return r, err
-	}
-	if ok {
-		r.Point, r.Status = p, Found
-	} else {
-		r.Status = Failed
-	}
-	return r, nil
+	return solveBy(a, b, c, byHomotopy)
 }
 
 // psiStart is a solved generic member of the ψ family.

@@ -53,18 +53,7 @@ func (s Newton) Fermat(a, b, c hyperbolic.Point) (hyperbolic.Point, Status) {
 
 // Solve implements Strategy.
 func (Newton) Solve(a, b, c hyperbolic.Point) (Result, error) {
-	t, r, done, err := begin(a, b, c)
-	if done {
-		return r, err
-	}
-	r.Method = "newton"
-	p, ok := newtonSolve(&t, &r)
-	if ok {
-		r.Point, r.Status = p, Found
-	} else {
-		r.Status = Failed
-	}
-	return r, nil
+	return solveBy(a, b, c, byNewton)
 }
 
 // Settings of the Newton iteration.

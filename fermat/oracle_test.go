@@ -8,6 +8,7 @@ import (
 	"github.com/ALTree/bigfloat"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/numtest"
 	"github.com/hypersteiner/hypersteiner/isoptic"
 )
 
@@ -252,7 +253,10 @@ func polarOracle(ps *[3]hpt, v int, start hyperbolic.Point) (hpt, bool) {
 		ch.Quo(ch, bfv(2))
 		return sh, ch
 	}
-	sincos := bigSinCos
+	sincos := func(t *big.Float) (*big.Float, *big.Float) {
+		c, s := numtest.CosSin(t, oraclePrec)
+		return s, c
+	}
 	G := func(r, t *big.Float) (g [2]*big.Float) {
 		sh, ch := sinhcosh(r)
 		sn, cs := sincos(t)
@@ -318,29 +322,6 @@ func polarOracle(ps *[3]hpt, v int, start hyperbolic.Point) (hpt, bool) {
 		}
 	}
 	return hpt{}, false
-}
-
-// bigSinCos returns sin t and cos t by their Taylor series, for |t| ≤ 4
-// (t comes from atan2 plus tiny Newton corrections): 120 terms leave a
-// remainder below 4¹²⁰/120! < 1e-126.
-func bigSinCos(x *big.Float) (*big.Float, *big.Float) {
-	s, c := bf().Set(x), bfv(1)
-	term := bf().Set(x)
-	for k := 2; k < 120; k++ {
-		term.Mul(term, x)
-		term.Quo(term, bfv(float64(k)))
-		switch k % 4 {
-		case 0:
-			c.Add(c, term)
-		case 1:
-			s.Add(s, term)
-		case 2:
-			c.Sub(c, term)
-		case 3:
-			s.Sub(s, term)
-		}
-	}
-	return s, c
 }
 
 // distToH returns the hyperbolic distance between the Klein point p and

@@ -43,17 +43,7 @@ func (s Simple) Fermat(a, b, c hyperbolic.Point) (hyperbolic.Point, Status) {
 
 // Solve implements Strategy.
 func (Simple) Solve(a, b, c hyperbolic.Point) (Result, error) {
-	t, r, done, err := begin(a, b, c)
-	if done {
-		return r, err
-	}
-	r.Method = "simple"
-	if p, ok := simpleSolve(&t, &r); ok {
-		r.Point, r.Status = p, Found
-	} else {
-		r.Status = Failed
-	}
-	return r, nil
+	return solveBy(a, b, c, bySimple)
 }
 
 // simpleWork is the scratch state of one Simple solve; solves take it from

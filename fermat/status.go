@@ -1,9 +1,8 @@
 package fermat
 
 import (
-	"fmt"
-
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/enum"
 )
 
 // Status says what a Fermat solve found. The zero value is Undecided, so
@@ -26,29 +25,19 @@ const (
 	Failed
 )
 
+var statusNames = enum.Table[Status]{Pkg: "fermat", Type: "Status", Words: []enum.Words{
+	Undecided: {Name: "undecided"},
+	Found:     {Name: "ok"},
+	None:      {Name: "none"},
+	Failed:    {Name: "fail"},
+}}
+
 // String returns "ok", "none", "fail" or "undecided" — the words of the
 // command's JSON output.
-func (s Status) String() string {
-	switch s {
-	case Found:
-		return "ok"
-	case None:
-		return "none"
-	case Failed:
-		return "fail"
-	case Undecided:
-		return "undecided"
-	}
-	return fmt.Sprintf("Status(%d)", int(s))
-}
+func (s Status) String() string { return statusNames.String(s) }
 
 // MarshalText returns the machine name, the same as String.
-func (s Status) MarshalText() ([]byte, error) {
-	if s < Undecided || s > Failed {
-		return nil, fmt.Errorf("fermat: %v has no name", s)
-	}
-	return []byte(s.String()), nil
-}
+func (s Status) MarshalText() ([]byte, error) { return statusNames.MarshalText(s) }
 
 // Solver is a Fermat-point strategy: it returns the Steiner point of the
 // hyperbolic triangle (a, b, c) of the Klein disk with Status Found, or the

@@ -30,11 +30,7 @@ func TestCertifyPolySystems(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			pts := make([]certify.ComplexPoint, len(res.Solutions))
-			for i, sol := range res.Solutions {
-				pts[i] = certify.PointOf(sol.X)
-			}
-			set, err := certify.CertifySolutions(cs, pts, certify.SetOptions{MaxPrec: 256})
+			set, err := certify.CertifySolutions(cs, res.Candidates(), certify.SetOptions{MaxPrec: 256})
 			if err != nil {
 				t.Fatal(err)
 			}

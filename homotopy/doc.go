@@ -127,7 +127,8 @@
 // jumped: both are re-tracked with tighter step control (RetrackRounds);
 // failed paths too. Realness: max|Im x_i| ≤ RealTol·max(1, ‖x‖∞) with
 // RealTol = 1e-8 (Solution.RealValues gives the real parts; a proof of
-// realness is package certify's job). Each Solution carries two
+// realness is package certify's job: Result.Candidates hands the
+// solutions to certify.CertifySolutions). Each Solution carries two
 // residuals: ScaledResidual, of the system as tracked (relative to its
 // terms), and Residual, max_i |f_i(x)| of the equations as written.
 //

@@ -320,22 +320,31 @@ func condInf(m []complex128, n int, f *luFactor, col []complex128) float64 {
 	if !f.factor() {
 		return math.Inf(1)
 	}
-	// ‖A⁻¹‖∞ is the largest row sum of A⁻¹ = the largest column sum of
-	// A⁻ᴴ: solve Aᴴy = e_j column by column.
-	normInv := 0.0
-	for j := 0; j < n; j++ {
-		clear(col)
-		col[j] = 1
-		f.solveH(col)
-		s := 0.0
-		for _, v := range col {
-			s += math.Sqrt(abs2(v))
-		}
-		normInv = max(normInv, s)
-	}
-	c := normA * normInv
+	c := normA * f.invNormInf(nil, col)
 	if math.IsNaN(c) {
 		return math.Inf(1)
+	}
+	return c
+}
+
+// invNormInf returns ‖A⁻¹·diag(w)‖∞ for the factorised A (‖A⁻¹‖∞ when w
+// is nil): row i of A⁻¹·diag(w) is column i of diag(w)·A⁻ᴴ, so solve
+// Aᴴy = e_i and sum w_j·|y_j|. col (length n) is scratch space.
+func (f *luFactor) invNormInf(w []float64, col []complex128) float64 {
+	c := 0.0
+	for i := 0; i < f.n; i++ {
+		clear(col)
+		col[i] = 1
+		f.solveH(col)
+		r := 0.0
+		for j, v := range col {
+			a := math.Sqrt(abs2(v))
+			if w != nil {
+				a *= w[j]
+			}
+			r += a
+		}
+		c = max(c, r)
 	}
 	return c
 }
@@ -349,20 +358,7 @@ func condScaled(jac []complex128, s []float64, n int, xscale float64, f *luFacto
 	if !f.factor() {
 		return math.Inf(1)
 	}
-	// Row i of J⁻¹·diag(s) is column i of diag(s)·J⁻ᴴ: solve Jᴴy = e_i and
-	// sum s_j·|y_j|.
-	c := 0.0
-	for i := 0; i < n; i++ {
-		clear(col)
-		col[i] = 1
-		f.solveH(col)
-		r := 0.0
-		for j, v := range col {
-			r += s[j] * math.Sqrt(abs2(v))
-		}
-		c = max(c, r)
-	}
-	c /= xscale
+	c := f.invNormInf(s, col) / xscale
 	if math.IsNaN(c) {
 		return math.Inf(1)
 	}

@@ -433,17 +433,11 @@ func (w *paramWorker) track(k int) PathResult {
 	} else {
 		x = slices.Clone(w.s.starts[k])
 	}
-	w.tr.Reset()
 	pr := PathResult{Start: k}
-	st := w.tr.Track(x, 1, complex(w.eg.opts.StartRadius, 0))
-	if st != TrackOK {
-		pr.Status, pr.Track = PathFailed, st
-		pr.Steps, pr.Rejections = w.tr.Steps(), w.tr.Rejections()
+	egr, ok := trackToEndgame(w.tr, w.eg, x, &pr)
+	if !ok {
 		return pr
 	}
-	egr := w.eg.Run(w.tr, x)
-	pr.Steps, pr.Rejections = w.tr.Steps(), w.tr.Rejections()
-	pr.Endgame, pr.Winding, pr.Accuracy = egr.Status, egr.Winding, egr.Accuracy
 	switch egr.Status {
 	case EndFailed, EndNotConverged:
 		pr.Status, pr.Track = PathFailed, egr.Track

@@ -87,25 +87,41 @@ func solutionsOf(r *Result) [][]complex128 {
 	return out
 }
 
-// TestParameterDense: tracking the 16 solutions of a generic complex pair
-// of dense quartics to a real pair gives the 16 solutions the total-degree
-// homotopy finds for the real pair directly.
-func TestParameterDense(t *testing.T) {
-	support := denseSystem(t, []int{4, 4}, 1)
-	fam, p0, starts := startInstance(t, support, 2)
-	require.Len(t, starts, 16)
-	target := denseSystem(t, []int{4, 4}, 3)
-	// Make the target real: a real system whose solutions come in
-	// conjugate pairs, as the Fermat ψ systems do.
-	p1, err := fam.Params(target)
+// realQuartics is the instance of the tests below: the family of the
+// support of a generic pair of dense quartics, a generic complex start
+// member p0 with its solutions, and the target p1, another such pair made
+// real: a real system whose solutions come in conjugate pairs, as the
+// Fermat ψ systems' do.
+func realQuartics(t *testing.T) (support poly.System[complex128], fam *CoefficientFamily, p0 []complex128, starts [][]complex128, p1 []complex128) {
+	t.Helper()
+	support = denseSystem(t, []int{4, 4}, 1)
+	fam, p0, starts = startInstance(t, support, 2)
+	p1, err := fam.Params(denseSystem(t, []int{4, 4}, 3))
 	require.NoError(t, err)
 	for k := range p1 {
 		p1[k] = complex(real(p1[k]), 0)
 	}
-	ps, err := NewParameterSolver(fam, p0, starts, nil)
+	return support, fam, p0, starts, p1
+}
+
+// parameterSolve makes the ParameterSolver of fam from p0 and its starts
+// with the options and solves the instance p1.
+func parameterSolve(t *testing.T, fam ParameterSystem, p0 []complex128, starts [][]complex128, opt *ParameterOptions, p1 []complex128) (*ParameterSolver, *Result) {
+	t.Helper()
+	ps, err := NewParameterSolver(fam, p0, starts, opt)
 	require.NoError(t, err)
 	res, err := ps.Solve(p1)
 	require.NoError(t, err)
+	return ps, res
+}
+
+// TestParameterDense: tracking the 16 solutions of a generic complex pair
+// of dense quartics to a real pair gives the 16 solutions the total-degree
+// homotopy finds for the real pair directly.
+func TestParameterDense(t *testing.T) {
+	support, fam, p0, starts, p1 := realQuartics(t)
+	require.Len(t, starts, 16)
+	ps, res := parameterSolve(t, fam, p0, starts, nil, p1)
 	c := res.Counts()
 	assert.Equal(t, 16, c.Nonsingular, "%v", c)
 	direct, err := SolvePoly(familyMember(t, support, p1), &Options{Seed: 4})
@@ -143,10 +159,7 @@ func TestParameterSparseTarget(t *testing.T) {
 			p1[k] = 0
 		}
 	}
-	ps, err := NewParameterSolver(fam, p0, starts, nil)
-	require.NoError(t, err)
-	res, err := ps.Solve(p1)
-	require.NoError(t, err)
+	_, res := parameterSolve(t, fam, p0, starts, nil, p1)
 	c := res.Counts()
 	assert.Equal(t, 6, c.Nonsingular, "%v", c)
 	assert.Equal(t, 6, c.Real, "%v", c)
@@ -158,10 +171,7 @@ func TestParameterSparseTarget(t *testing.T) {
 	// of the root (0.401, 8.098), which needs more than DirectSteps steps
 	// from t = 0.1 (its large coordinate converges slowly) — a nonsingular
 	// root that Loose gives up, as documented. The other 5 are reached.
-	ps, err = NewParameterSolver(fam, p0, starts, &ParameterOptions{Loose: true, RetrackRounds: -1})
-	require.NoError(t, err)
-	res, err = ps.Solve(p1)
-	require.NoError(t, err)
+	_, res = parameterSolve(t, fam, p0, starts, &ParameterOptions{Loose: true, RetrackRounds: -1}, p1)
 	direct, stopped := 0, 0
 	for _, p := range res.Paths {
 		switch {
@@ -250,36 +260,21 @@ func (d dirFamily) EvaluateDir(f, jx, fp, x, p, dp []complex128) {
 //     the buffers exist, allocate nothing;
 //   - the Hermite predictor finds the same solutions.
 func TestParameterModes(t *testing.T) {
-	support := denseSystem(t, []int{4, 4}, 1)
-	fam, p0, starts := startInstance(t, support, 2)
-	p1, err := fam.Params(denseSystem(t, []int{4, 4}, 3))
-	require.NoError(t, err)
-	for k := range p1 {
-		p1[k] = complex(real(p1[k]), 0)
-	}
-	ps, err := NewParameterSolver(fam, p0, starts, nil)
-	require.NoError(t, err)
-	ref, err := ps.Solve(p1)
-	require.NoError(t, err)
+	_, fam, p0, starts, p1 := realQuartics(t)
+	_, ref := parameterSolve(t, fam, p0, starts, nil, p1)
 	require.Equal(t, 16, ref.Counts().Nonsingular)
 	want := solutionsOf(ref)
 
 	t.Run("directional", func(t *testing.T) {
 		var full, dirs int
 		df := dirFamily{fam, make([]complex128, fam.NumVars()*fam.NumParams()), &full, &dirs}
-		ps, err := NewParameterSolver(df, p0, starts, nil)
-		require.NoError(t, err)
-		res, err := ps.Solve(p1)
-		require.NoError(t, err)
+		_, res := parameterSolve(t, df, p0, starts, nil, p1)
 		sameSets(t, solutionsOf(res), want, 1e-10)
 		assert.Positive(t, dirs)
 		assert.Positive(t, full) // the H_t-free evaluations (refinement)
 	})
 	t.Run("loose", func(t *testing.T) {
-		ps, err := NewParameterSolver(fam, p0, starts, &ParameterOptions{Loose: true})
-		require.NoError(t, err)
-		res, err := ps.Solve(p1)
-		require.NoError(t, err)
+		_, res := parameterSolve(t, fam, p0, starts, &ParameterOptions{Loose: true}, p1)
 		require.Equal(t, 16, res.Counts().Nonsingular)
 		for _, p := range res.Paths {
 			require.Equal(t, PathFinite, p.Status)
@@ -306,10 +301,7 @@ func TestParameterModes(t *testing.T) {
 		assert.Error(t, err)
 	})
 	t.Run("hermite", func(t *testing.T) {
-		ps, err := NewParameterSolver(fam, p0, starts, &ParameterOptions{Tracker: TrackerOptions{Predictor: PredictorHermite}})
-		require.NoError(t, err)
-		res, err := ps.Solve(p1)
-		require.NoError(t, err)
+		_, res := parameterSolve(t, fam, p0, starts, &ParameterOptions{Tracker: TrackerOptions{Predictor: PredictorHermite}}, p1)
 		require.Equal(t, 16, res.Counts().Nonsingular)
 		sameSets(t, solutionsOf(res), want, 1e-10)
 	})

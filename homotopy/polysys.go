@@ -95,19 +95,7 @@ func newPolySystem[K poly.Coeff](s poly.System[K], scaleVars bool) (*PolySystem,
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrBadSystem, err)
 	}
-	absPolys := make([]poly.Poly[float64], h.NumEqs())
-	for i := range absPolys {
-		p := h.Poly(i)
-		ts := make([]poly.Term[float64], p.NumTerms())
-		for k := range ts {
-			tm := p.Term(k)
-			ts[k] = poly.Term[float64]{Coef: cmplx.Abs(tm.Coef), Exp: tm.Exp}
-		}
-		if absPolys[i], err = poly.New(p.NumVars(), ts...); err != nil {
-			return nil, fmt.Errorf("%w: %w", ErrBadSystem, err)
-		}
-	}
-	ha, err := poly.NewSystem(h.Vars(), absPolys...)
+	ha, err := poly.MapCoeffs(h, func(c complex128, _ poly.Monomial) (float64, error) { return cmplx.Abs(c), nil })
 	if err == nil {
 		ps.abs, err = ha.CompileFloat64()
 	}

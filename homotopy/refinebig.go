@@ -81,10 +81,7 @@ type bigPoly []bigTerm
 // NewBigRefiner compiles the square system s for refinement to bits
 // correct bits (at least 53).
 func NewBigRefiner[K poly.Coeff](s poly.System[K], bits uint) (*BigRefiner, error) {
-	if err := s.CheckSquare(); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrBadSystem, err)
-	}
-	cs, err := poly.ConvertSystem[*poly.ComplexRat](s, 0)
+	cs, err := poly.ExactSquare(s)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrBadSystem, err)
 	}

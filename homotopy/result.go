@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"slices"
+
+	"github.com/hypersteiner/hypersteiner/certify"
 )
 
 // PathResult is the outcome of one path.
@@ -149,6 +151,16 @@ func (r *Result) Singular() []Solution {
 		}
 	}
 	return out
+}
+
+// Candidates returns the values of the solutions, singular ones included,
+// as the exact points certify.CertifySolutions takes as candidates.
+func (r *Result) Candidates() []certify.ComplexPoint {
+	pts := make([]certify.ComplexPoint, len(r.Solutions))
+	for i, s := range r.Solutions {
+		pts[i] = certify.PointOf(s.X)
+	}
+	return pts
 }
 
 // Counts summarises a Result.

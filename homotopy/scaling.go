@@ -1,6 +1,7 @@
 package homotopy
 
 import (
+	"errors"
 	"math"
 
 	"github.com/hypersteiner/hypersteiner/poly"
@@ -178,28 +179,23 @@ func ldexpExact(v float64, e int) (float64, bool) {
 // each coefficient c_α times 2^{α·k}, exact unless it leaves the float64
 // range, which it reports with ok = false.
 func scaleVariables(s poly.System[complex128], k []int) (poly.System[complex128], bool) {
-	polys := make([]poly.Poly[complex128], s.NumEqs())
-	for i := range polys {
-		p := s.Poly(i)
-		ts := make([]poly.Term[complex128], p.NumTerms())
-		for t := range ts {
-			tm := p.Term(t)
-			e := 0
-			for j, a := range tm.Exp {
-				e += a * k[j]
-			}
-			re, ok1 := ldexpExact(real(tm.Coef), e)
-			im, ok2 := ldexpExact(imag(tm.Coef), e)
-			if !ok1 || !ok2 {
-				return s, false
-			}
-			ts[t] = poly.Term[complex128]{Coef: complex(re, im), Exp: tm.Exp}
+	out, err := poly.MapCoeffs(s, func(c complex128, a poly.Monomial) (complex128, error) {
+		e := 0
+		for j, aj := range a {
+			e += aj * k[j]
 		}
-		var err error
-		if polys[i], err = poly.New(s.NumVars(), ts...); err != nil {
-			return s, false
+		re, ok1 := ldexpExact(real(c), e)
+		im, ok2 := ldexpExact(imag(c), e)
+		if !ok1 || !ok2 {
+			return 0, errOutOfRange
 		}
+		return complex(re, im), nil
+	})
+	if err != nil {
+		return s, false
 	}
-	out, err := poly.NewSystem(s.Vars(), polys...)
-	return out, err == nil
+	return out, true
 }
+
+// errOutOfRange stops scaleVariables at a coefficient beyond float64.
+var errOutOfRange = errors.New("scaled coefficient out of the float64 range")

@@ -257,6 +257,24 @@ func runPaths(out []PathResult, list []int, workers int, mk func() pathWorker) {
 	wg.Wait()
 }
 
+// trackToEndgame tracks z from t = 1 to the endgame's start radius and
+// runs the endgame from there, the first stage of every path: it records
+// the steps and the endgame's verdict in pr, and returns the endgame's
+// result, or false (pr then failed) when tracking failed before it.
+func trackToEndgame(tr *Tracker, eg *Endgame, z []complex128, pr *PathResult) (EndgameResult, bool) {
+	tr.Reset()
+	st := tr.Track(z, 1, complex(eg.opts.StartRadius, 0))
+	if st != TrackOK {
+		pr.Status, pr.Track = PathFailed, st
+		pr.Steps, pr.Rejections = tr.Steps(), tr.Rejections()
+		return EndgameResult{}, false
+	}
+	egr := eg.Run(tr, z)
+	pr.Steps, pr.Rejections = tr.Steps(), tr.Rejections()
+	pr.Endgame, pr.Winding, pr.Accuracy = egr.Status, egr.Winding, egr.Accuracy
+	return egr, true
+}
+
 // projWorker tracks total-degree paths in projective space.
 type projWorker struct {
 	opts  *Options
@@ -270,17 +288,11 @@ func (w *projWorker) track(k int) PathResult {
 	n := w.start.NumVars()
 	z := make([]complex128, n+1)
 	w.start.StartSolution(k, z)
-	w.tr.Reset()
 	pr := PathResult{Start: k}
-	st := w.tr.Track(z, 1, complex(w.eg.opts.StartRadius, 0))
-	if st != TrackOK {
-		pr.Status, pr.Track = PathFailed, st
-		pr.Steps, pr.Rejections = w.tr.Steps(), w.tr.Rejections()
+	egr, ok := trackToEndgame(w.tr, w.eg, z, &pr)
+	if !ok {
 		return pr
 	}
-	egr := w.eg.Run(w.tr, z)
-	pr.Steps, pr.Rejections = w.tr.Steps(), w.tr.Rejections()
-	pr.Endgame, pr.Winding, pr.Accuracy = egr.Status, egr.Winding, egr.Accuracy
 	if egr.Status == EndFailed {
 		pr.Status, pr.Track = PathFailed, egr.Track
 		return pr

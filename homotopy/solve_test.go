@@ -189,6 +189,21 @@ func TestMultiplicity(t *testing.T) {
 	}
 }
 
+// TestCandidates: the candidate points are the solutions' values
+// exactly, singular ones included, in order.
+func TestCandidates(t *testing.T) {
+	res, err := SolvePoly(mustParseC(t, "x^3 - 3*x^2 + 4"), &Options{Seed: 1})
+	require.NoError(t, err)
+	pts := res.Candidates()
+	require.Len(t, pts, len(res.Solutions))
+	for i, s := range res.Solutions {
+		re, _ := pts[i].Re[0].Float64()
+		im, _ := pts[i].Im[0].Float64()
+		assert.Equal(t, s.X[0], complex(re, im), "solution %d", i)
+		assert.Equal(t, uint(53), pts[i].Re[0].Prec(), "solution %d", i)
+	}
+}
+
 // TestPositiveDimensional: cyclic-4 has only positive-dimensional
 // solution components, x − y = 0 twice a line, x·y = 0 twice the union of
 // the axes: no path may end at a "nonsingular solution".

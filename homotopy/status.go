@@ -1,6 +1,6 @@
 package homotopy
 
-import "strconv"
+import "github.com/hypersteiner/hypersteiner/internal/enum"
 
 // The statuses of the solver family: where a path ended (PathStatus), how
 // a call of Tracker.Track ended (TrackStatus) and how an endgame ended
@@ -58,56 +58,44 @@ const (
 	EndFailed
 )
 
-// statusWords holds a status's phrase and machine name.
-type statusWords struct{ text, name string }
-
 var (
-	pathWords = []statusWords{
-		PathFinite:     {"finite", "finite"},
-		PathAtInfinity: {"at infinity", "at_infinity"},
-		PathFailed:     {"failed", "failed"},
-	}
-	trackWords = []statusWords{
-		TrackOK:       {"ok", "ok"},
-		TrackBudget:   {"step budget exhausted", "step_budget"},
-		TrackMinStep:  {"step size too small", "min_step"},
-		TrackSingular: {"singular Jacobian", "singular_jacobian"},
-		TrackLoopOpen: {"endgame loop did not close", "loop_open"},
-	}
-	endgameWords = []statusWords{
-		EndDirect:       {"direct", "direct"},
-		EndCauchy:       {"cauchy", "cauchy"},
-		EndDiverging:    {"diverging", "diverging"},
-		EndNotConverged: {"not converged", "not_converged"},
-		EndFailed:       {"failed", "failed"},
-	}
+	pathNames = enum.Table[PathStatus]{Pkg: "homotopy", Type: "PathStatus", Words: []enum.Words{
+		PathFinite:     {Name: "finite"},
+		PathAtInfinity: {Name: "at_infinity", Text: "at infinity"},
+		PathFailed:     {Name: "failed"},
+	}}
+	trackNames = enum.Table[TrackStatus]{Pkg: "homotopy", Type: "TrackStatus", Words: []enum.Words{
+		TrackOK:       {Name: "ok"},
+		TrackBudget:   {Name: "step_budget", Text: "step budget exhausted"},
+		TrackMinStep:  {Name: "min_step", Text: "step size too small"},
+		TrackSingular: {Name: "singular_jacobian", Text: "singular Jacobian"},
+		TrackLoopOpen: {Name: "loop_open", Text: "endgame loop did not close"},
+	}}
+	endgameNames = enum.Table[EndgameStatus]{Pkg: "homotopy", Type: "EndgameStatus", Words: []enum.Words{
+		EndDirect:       {Name: "direct"},
+		EndCauchy:       {Name: "cauchy"},
+		EndDiverging:    {Name: "diverging"},
+		EndNotConverged: {Name: "not_converged", Text: "not converged"},
+		EndFailed:       {Name: "failed"},
+	}}
 )
 
-// words returns the entry of table for s, or the type's name and number.
-func words(table []statusWords, s int, typ string) statusWords {
-	if s >= 0 && s < len(table) {
-		return table[s]
-	}
-	w := typ + "(" + strconv.Itoa(s) + ")"
-	return statusWords{w, w}
-}
-
-func (s PathStatus) String() string { return words(pathWords, int(s), "PathStatus").text }
+func (s PathStatus) String() string { return pathNames.String(s) }
 
 // Name returns the machine-readable name: finite, at_infinity, failed.
-func (s PathStatus) Name() string { return words(pathWords, int(s), "PathStatus").name }
+func (s PathStatus) Name() string { return pathNames.Name(s) }
 
-func (s TrackStatus) String() string { return words(trackWords, int(s), "TrackStatus").text }
+func (s TrackStatus) String() string { return trackNames.String(s) }
 
 // Name returns the machine-readable name: ok, step_budget, min_step,
 // singular_jacobian, loop_open.
-func (s TrackStatus) Name() string { return words(trackWords, int(s), "TrackStatus").name }
+func (s TrackStatus) Name() string { return trackNames.Name(s) }
 
-func (s EndgameStatus) String() string { return words(endgameWords, int(s), "EndgameStatus").text }
+func (s EndgameStatus) String() string { return endgameNames.String(s) }
 
 // Name returns the machine-readable name: direct, cauchy, diverging,
 // not_converged, failed.
-func (s EndgameStatus) Name() string { return words(endgameWords, int(s), "EndgameStatus").name }
+func (s EndgameStatus) Name() string { return endgameNames.Name(s) }
 
 // InfinityReason says how a path was judged to go to infinity.
 type InfinityReason int
@@ -132,17 +120,15 @@ const (
 	InfinityByOverflow
 )
 
-var infinityWords = []statusWords{
-	InfinityNone:        {"not at infinity", "none"},
-	InfinityByValuation: {"positive valuation of z0", "valuation"},
-	InfinityByEndPoint:  {"z0 = 0 within the end point's error", "end_point"},
-	InfinityByOverflow:  {"overflows float64", "overflow"},
-}
+var infinityNames = enum.Table[InfinityReason]{Pkg: "homotopy", Type: "InfinityReason", Words: []enum.Words{
+	InfinityNone:        {Name: "none", Text: "not at infinity"},
+	InfinityByValuation: {Name: "valuation", Text: "positive valuation of z0"},
+	InfinityByEndPoint:  {Name: "end_point", Text: "z0 = 0 within the end point's error"},
+	InfinityByOverflow:  {Name: "overflow", Text: "overflows float64"},
+}}
 
-func (r InfinityReason) String() string {
-	return words(infinityWords, int(r), "InfinityReason").text
-}
+func (r InfinityReason) String() string { return infinityNames.String(r) }
 
 // Name returns the machine-readable name: none, valuation, end_point,
 // overflow.
-func (r InfinityReason) Name() string { return words(infinityWords, int(r), "InfinityReason").name }
+func (r InfinityReason) Name() string { return infinityNames.Name(r) }

@@ -279,14 +279,10 @@ func (tr *Tracker) velocity(z []complex128, t, u complex128, out []complex128) b
 	return allFinite(out)
 }
 
-// newton applies one Newton step to z at t and returns the correction norm.
-// It also evaluates H_t, so that the factorisation of the last Newton
-// step of an accepted step gives the velocity at the new point (see
-// reuseVelocity).
-func (tr *Tracker) newton(z []complex128, t complex128) (float64, bool) {
-	if !tr.jacobian(z, t, true) {
-		return 0, false
-	}
+// newtonRHS sets tr.dz to the right-hand side of a Newton step at z,
+// after an evaluation there: −H(z, t) (tr.hv) and, in projective space,
+// the residual 1 − ⟨patch, z⟩ of the affine patch. It returns tr.dz.
+func (tr *Tracker) newtonRHS(z []complex128) []complex128 {
 	dz := tr.dz
 	for i, v := range tr.hv {
 		dz[i] = -v
@@ -298,6 +294,18 @@ func (tr *Tracker) newton(z []complex128, t complex128) (float64, bool) {
 		}
 		dz[tr.m] = 1 - az
 	}
+	return dz
+}
+
+// newton applies one Newton step to z at t and returns the correction norm.
+// It also evaluates H_t, so that the factorisation of the last Newton
+// step of an accepted step gives the velocity at the new point (see
+// reuseVelocity).
+func (tr *Tracker) newton(z []complex128, t complex128) (float64, bool) {
+	if !tr.jacobian(z, t, true) {
+		return 0, false
+	}
+	dz := tr.newtonRHS(z)
 	tr.lu.solve(dz)
 	for i, v := range dz {
 		z[i] += v
@@ -669,17 +677,7 @@ func (tr *Tracker) refine(z []complex128, t complex128, iters int, stop func(pre
 		if k == iters || (ok && stop != nil && stop(prev, last)) {
 			break
 		}
-		dz := tr.dz
-		for i, v := range tr.hv {
-			dz[i] = -v
-		}
-		if tr.proj {
-			var az complex128
-			for i, v := range z {
-				az += tr.patch[i] * v
-			}
-			dz[tr.m] = 1 - az
-		}
+		dz := tr.newtonRHS(z)
 		tr.lu.solve(dz)
 		if !allFinite(dz) {
 			break

@@ -114,20 +114,26 @@ func BenchmarkSteinerExists(b *testing.B) {
 	for i := range tri {
 		tri[i] = [3]hyperbolic.Point{randDisk(rng, 0.99), randDisk(rng, 0.99), randDisk(rng, 0.99)}
 	}
+	benchExists(b, tri)
+}
+
+// SteinerExists on a triangle with an exact 120° angle: one vertex goes to
+// big.Rat.
+func BenchmarkSteinerExistsExact120(b *testing.B) {
+	t := exact120
+	reportCPU(b, func(int) { sinkE, sinkErr = SteinerExists(t[0], t[1], t[2]) })
+}
+
+// benchExists runs SteinerExists on the triangles in turn.
+func benchExists(b *testing.B, tri [][3]hyperbolic.Point) {
 	reportCPU(b, func(i int) {
 		t := tri[i%len(tri)]
 		sinkE, sinkErr = SteinerExists(t[0], t[1], t[2])
 	})
 }
 
-// SteinerExists on a triangle with an exact 120° angle: one vertex goes to
-// big.Rat.
-func BenchmarkSteinerExistsExact120(b *testing.B) {
-	v, p, q := hyperbolic.Point{X: 0.5}, hyperbolic.Point{X: 0.75}, hyperbolic.Point{X: 0.375, Y: 0.25}
-	reportCPU(b, func(int) {
-		sinkE, sinkErr = SteinerExists(v, p, q)
-	})
-}
+// exact120 is a triangle whose angle at its first vertex is exactly 120°.
+var exact120 = [3]hyperbolic.Point{{X: 0.5}, {X: 0.75}, {X: 0.375, Y: 0.25}}
 
 func BenchmarkFermat3PsiSystemExact(b *testing.B) {
 	f := benchFermat3(b)
@@ -148,15 +154,12 @@ func BenchmarkSteinerExistsNear120(b *testing.B) {
 		x, y := seeUnder(s, 2*math.Pi*rng.Float64(), 0.05+0.9*rng.Float64(), 0.05+0.9*rng.Float64(), cos, sin)
 		tri[i] = [3]hyperbolic.Point{roundPoint(x), s, roundPoint(y)}
 	}
-	reportCPU(b, func(i int) {
-		t := tri[i%len(tri)]
-		sinkE, sinkErr = SteinerExists(t[0], t[1], t[2])
-	})
+	benchExists(b, tri)
 }
 
 // The big.Rat stage alone, at the exact-120° vertex, for comparison.
 func BenchmarkAngleCmp120Rat(b *testing.B) {
-	v, p, q := hyperbolic.Point{X: 0.5}, hyperbolic.Point{X: 0.75}, hyperbolic.Point{X: 0.375, Y: 0.25}
+	v, p, q := exact120[0], exact120[1], exact120[2]
 	reportCPU(b, func(int) {
 		t := ratTerms(ratVec(pt(p)), ratVec(pt(q)), ratVec(pt(v)))
 		sinkV = float64(t.AngleCmp120())

@@ -189,15 +189,5 @@ func (c Curve) OnBranch(s hyperbolic.Point) (bool, error) {
 		return false, &InputError{Func: "Curve.OnBranch", Arg: fmt.Sprintf("s (%v, %v)", s.X, s.Y), Err: hyperbolic.ErrNotFinite}
 	}
 	sa, _ := signA(c.x, c.y, pt(s))
-	return branchOK(sa, signFloat(c.cos)), nil
-}
-
-func signFloat(v float64) int {
-	switch {
-	case v > 0:
-		return 1
-	case v < 0:
-		return -1
-	}
-	return 0
+	return branchOK(sa, sign(c.cos)), nil
 }

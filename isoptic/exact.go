@@ -131,11 +131,12 @@ func branchOK(signA, cosSign int) bool {
 	return signA == 0 || cosSign == 0 || signA == sign(cosSign)
 }
 
-func sign(i int) int {
+// sign returns −1, 0 or 1 as v is negative, zero or positive (0 for NaN).
+func sign[T int | float64](v T) int {
 	switch {
-	case i > 0:
+	case v > 0:
 		return 1
-	case i < 0:
+	case v < 0:
 		return -1
 	}
 	return 0

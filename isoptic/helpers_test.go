@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/numtest"
 	"pgregory.net/rapid"
 )
 
@@ -86,28 +87,9 @@ func polar(r float64, theta float64) BigPoint {
 	return BigPoint{X: K.mul(bf(r), c), Y: K.mul(bf(r), s)}
 }
 
-// bigCosSin returns cos θ and sin θ to about 200 bits, by the Taylor series
-// of e^{iθ} (|θ| ≤ 7 here: 120 terms are plenty).
+// bigCosSin returns cos θ and sin θ to prec bits.
 func bigCosSin(theta float64) (*big.Float, *big.Float) {
-	K := bigArith{prec + 64}
-	th := new(big.Float).SetPrec(prec + 64).SetFloat64(theta)
-	c, s := K.new().SetInt64(0), K.new().SetInt64(0)
-	term := K.new().SetInt64(1) // θ^n / n!
-	for n := 0; n < 120; n++ {
-		switch n % 4 {
-		case 0:
-			c.Add(c, term)
-		case 1:
-			s.Add(s, term)
-		case 2:
-			c.Sub(c, term)
-		case 3:
-			s.Sub(s, term)
-		}
-		term = K.mul(term, th)
-		term.Quo(term, new(big.Float).SetInt64(int64(n+1)))
-	}
-	return c.SetPrec(prec), s.SetPrec(prec)
+	return numtest.CosSin(new(big.Float).SetFloat64(theta), prec)
 }
 
 // seeAt builds terminals x, y that an exactly known point s sees under the

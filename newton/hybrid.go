@@ -95,6 +95,22 @@ func checkHybridSettings(op string, s *HybridSettings, n int) error {
 	return nil
 }
 
+// begin sizes the workspace and res for n = len(x0), starts the iterate
+// x = res.X at x0 and evaluates f = res.F = F(x0): the start of both
+// solvers. It returns x, f and ‖f‖, also stored in res.FNorm.
+func (w *Workspace) begin(op string, sys System, x0 []float64, res *Result) (x, f []float64, fnorm float64, err error) {
+	n := len(x0)
+	w.resize(n)
+	res.resize(n)
+	x, f = res.X, res.F
+	copy(x, x0)
+	if err := evalF(op, sys.F, f, x, res); err != nil {
+		return nil, nil, 0, err
+	}
+	res.FNorm = enorm(f)
+	return x, f, res.FNorm, nil
+}
+
 // evalF calls F at x into f, counts it and checks the values.
 func evalF(op string, f Func, fx, x []float64, res *Result) error {
 	f(fx, x)
@@ -178,10 +194,10 @@ func (w *Workspace) hybrid(res *Result, op string, sys System, x0 []float64, set
 	if err := checkHybridSettings(op, set, n); err != nil {
 		return err
 	}
-	w.resize(n)
-	res.resize(n)
-	x, fvec := res.X, res.F
-	copy(x, x0)
+	x, fvec, fnorm, err := w.begin(op, sys, x0, res)
+	if err != nil {
+		return err
+	}
 	diag := w.diag
 	if set.Scale == ScaleUser {
 		for j := range diag {
@@ -193,12 +209,6 @@ func (w *Workspace) hybrid(res *Result, op string, sys System, x0 []float64, set
 	}
 	r, q, qtf := w.r, w.fjac, w.qtf
 	wa1, wa2, wa3, wa4 := w.wa1, w.wa2, w.wa3, w.wa4
-
-	if err := evalF(op, sys.F, fvec, x, res); err != nil {
-		return err
-	}
-	fnorm := enorm(fvec)
-	res.FNorm = fnorm
 	if fnorm == 0 {
 		// x0 is an exact zero: stop before spending a Jacobian on it
 		// (MINPACK would evaluate one and take a null step first).

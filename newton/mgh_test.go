@@ -198,13 +198,7 @@ var mghProblems = []mghProblem{
 			h := 1 / float64(n+1)
 			for k := 0; k < n; k++ {
 				u := x[k] + float64(k+1)*h + 1
-				left, right := 0.0, 0.0
-				if k > 0 {
-					left = x[k-1]
-				}
-				if k < n-1 {
-					right = x[k+1]
-				}
+				left, right := neighbours(x, k)
 				f[k] = 2*x[k] - left - right + u*u*u*(h*h)/2
 			}
 		},
@@ -214,13 +208,7 @@ var mghProblems = []mghProblem{
 			zero(jac)
 			for k := 0; k < n; k++ {
 				u := x[k] + float64(k+1)*h + 1
-				jac[k*n+k] = 2 + 3*u*u*h*h/2
-				if k > 0 {
-					jac[k*n+k-1] = -1
-				}
-				if k < n-1 {
-					jac[k*n+k+1] = -1
-				}
+				setTridiag(jac, n, k, -1, 2+3*u*u*h*h/2, -1)
 			}
 		},
 		bvpStart},
@@ -324,13 +312,7 @@ var mghProblems = []mghProblem{
 		func(f, x []float64) {
 			n := len(x)
 			for k := 0; k < n; k++ {
-				left, right := 0.0, 0.0
-				if k > 0 {
-					left = x[k-1]
-				}
-				if k < n-1 {
-					right = x[k+1]
-				}
+				left, right := neighbours(x, k)
 				f[k] = (3-2*x[k])*x[k] - left - 2*right + 1
 			}
 		},
@@ -338,13 +320,7 @@ var mghProblems = []mghProblem{
 			n := len(x)
 			zero(jac)
 			for k := 0; k < n; k++ {
-				jac[k*n+k] = 3 - 4*x[k]
-				if k > 0 {
-					jac[k*n+k-1] = -1
-				}
-				if k < n-1 {
-					jac[k*n+k+1] = -2
-				}
+				setTridiag(jac, n, k, -1, 3-4*x[k], -2)
 			}
 		},
 		minusOnes},
@@ -379,6 +355,30 @@ var mghProblems = []mghProblem{
 		minusOnes},
 }
 
+// neighbours returns x[k−1] and x[k+1], 0 beyond the ends: the boundary
+// values of the tridiagonal problems.
+func neighbours(x []float64, k int) (left, right float64) {
+	if k > 0 {
+		left = x[k-1]
+	}
+	if k < len(x)-1 {
+		right = x[k+1]
+	}
+	return left, right
+}
+
+// setTridiag sets row k of an n×n tridiagonal Jacobian: sub in column
+// k−1, diag in column k, super in column k+1, where they exist.
+func setTridiag(jac []float64, n, k int, sub, diag, super float64) {
+	jac[k*n+k] = diag
+	if k > 0 {
+		jac[k*n+k-1] = sub
+	}
+	if k < n-1 {
+		jac[k*n+k+1] = super
+	}
+}
+
 func bvpStart(x []float64) {
 	h := 1 / float64(len(x)+1)
 	for j := range x {
@@ -403,20 +403,9 @@ func watsonF(f, x []float64) {
 	zero(f)
 	for i := 1; i <= 29; i++ {
 		t := float64(i) / 29
-		var s1, s2 float64
-		p := 1.0
-		for j := 1; j < n; j++ {
-			s1 += float64(j) * p * x[j]
-			p *= t
-		}
-		p = 1
-		for j := 0; j < n; j++ {
-			s2 += p * x[j]
-			p *= t
-		}
-		r := s1 - s2*s2 - 1
+		r, s2 := watsonResidual(x, t)
 		g := 2 * t * s2
-		p = 1 / t
+		p := 1 / t
 		for k := 0; k < n; k++ {
 			f[k] += p * (float64(k) - g) * r
 			p *= t
@@ -427,6 +416,23 @@ func watsonF(f, x []float64) {
 	f[1] += e
 }
 
+// watsonResidual returns Watson's residual r_i at t = t_i and the sum
+// s2 = Σ_j t^(j−1)·x_j it squares.
+func watsonResidual(x []float64, t float64) (r, s2 float64) {
+	var s1 float64
+	p := 1.0
+	for j := 1; j < len(x); j++ {
+		s1 += float64(j) * p * x[j]
+		p *= t
+	}
+	p = 1
+	for j := range x {
+		s2 += p * x[j]
+		p *= t
+	}
+	return s1 - s2*s2 - 1, s2
+}
+
 // watsonJac: J_kj = Σ_i (a_ik·a_ij − 2·r_i·t_i^(k+j−2)) plus the extra terms.
 func watsonJac(jac, x []float64) {
 	n := len(x)
@@ -434,19 +440,8 @@ func watsonJac(jac, x []float64) {
 	a := make([]float64, n)
 	for i := 1; i <= 29; i++ {
 		t := float64(i) / 29
-		var s1, s2 float64
-		p := 1.0
-		for j := 1; j < n; j++ {
-			s1 += float64(j) * p * x[j]
-			p *= t
-		}
-		p = 1
-		for j := 0; j < n; j++ {
-			s2 += p * x[j]
-			p *= t
-		}
-		r := s1 - s2*s2 - 1
-		p = 1 / t
+		r, s2 := watsonResidual(x, t)
+		p := 1 / t
 		for k := 0; k < n; k++ {
 			a[k] = p * (float64(k) - 2*t*s2)
 			p *= t

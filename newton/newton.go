@@ -48,18 +48,12 @@ func (w *Workspace) Newton(res *Result, sys System, x0 []float64, set *NewtonSet
 	if err := checkNewtonSettings(set); err != nil {
 		return err
 	}
-	w.resize(n)
-	res.resize(n)
-	x, fx := res.X, res.F
-	copy(x, x0)
-	jac := w.jrow
-	grad, dx, xt, ft, col := w.wa1, w.wa2, w.wa3, w.wa4, w.wa5
-
-	if err := evalF(op, sys.F, fx, x, res); err != nil {
+	x, fx, fnorm, err := w.begin(op, sys, x0, res)
+	if err != nil {
 		return err
 	}
-	fnorm := enorm(fx)
-	res.FNorm = fnorm
+	jac := w.jrow
+	grad, dx, xt, ft, col := w.wa1, w.wa2, w.wa3, w.wa4, w.wa5
 	for {
 		if fnorm <= set.FTol { // includes F(x) = 0
 			res.Status = Converged

@@ -153,18 +153,5 @@ func absSystem[K poly.Coeff](s poly.System[K]) (poly.System[*big.Rat], error) {
 	if err != nil {
 		return poly.System[*big.Rat]{}, err
 	}
-	n := cs.NumVars()
-	polys := make([]poly.Poly[*big.Rat], cs.NumEqs())
-	for i := range polys {
-		p := cs.Poly(i)
-		terms := make([]poly.Term[*big.Rat], p.NumTerms())
-		for k := range terms {
-			t := p.Term(k)
-			terms[k] = poly.Term[*big.Rat]{Coef: new(big.Rat).Abs(t.Coef), Exp: t.Exp}
-		}
-		if polys[i], err = poly.New(n, terms...); err != nil {
-			return poly.System[*big.Rat]{}, err
-		}
-	}
-	return poly.NewSystem(cs.Vars(), polys...)
+	return poly.MapCoeffs(cs, func(c *big.Rat, _ poly.Monomial) (*big.Rat, error) { return new(big.Rat).Abs(c), nil })
 }

@@ -30,15 +30,7 @@ func qrFactor(n int, a, rdiag, acnorm []float64) {
 			}
 			col[j]++
 			for k := j + 1; k < n; k++ {
-				ck := a[k*n : k*n+n]
-				var dot float64
-				for i := j; i < n; i++ {
-					dot += col[i] * ck[i]
-				}
-				t := dot / col[j]
-				for i := j; i < n; i++ {
-					ck[i] -= t * col[i]
-				}
+				reflect(col, a[k*n:k*n+n], j)
 			}
 		}
 		rdiag[j] = -norm
@@ -49,17 +41,23 @@ func qrFactor(n int, a, rdiag, acnorm []float64) {
 func applyQt(n int, a, b []float64) {
 	for j := 0; j < n; j++ {
 		col := a[j*n : j*n+n]
-		if col[j] == 0 {
-			continue
+		if col[j] != 0 {
+			reflect(col, b, j)
 		}
-		var dot float64
-		for i := j; i < n; i++ {
-			dot += col[i] * b[i]
-		}
-		t := -dot / col[j]
-		for i := j; i < n; i++ {
-			b[i] += t * col[i]
-		}
+	}
+}
+
+// reflect applies the reflector I − u·uᵀ/u_j of the Householder vector
+// u = (0, …, 0, u_j, …, u_{n−1}) to x (n = len(x)): x ← x − (uᵀx/u_j)·u.
+func reflect(u, x []float64, j int) {
+	u = u[:len(x)]
+	var dot float64
+	for i := j; i < len(x); i++ {
+		dot += u[i] * x[i]
+	}
+	t := dot / u[j]
+	for i := j; i < len(x); i++ {
+		x[i] -= t * u[i]
 	}
 }
 
@@ -97,15 +95,7 @@ func formQ(n int, a, wa []float64) {
 			continue
 		}
 		for j := k; j < n; j++ {
-			cj := a[j*n : j*n+n]
-			var dot float64
-			for i := k; i < n; i++ {
-				dot += cj[i] * wa[i]
-			}
-			t := dot / wa[k]
-			for i := k; i < n; i++ {
-				cj[i] -= t * wa[i]
-			}
+			reflect(wa, a[j*n:j*n+n], k)
 		}
 	}
 }

@@ -74,6 +74,26 @@ func checkClose(t *rapid.T, what string, got, want []float64, scale float64, n i
 	}
 }
 
+// checkQR checks a QR factorisation of a: Q (explicit, column-major) is
+// orthogonal, Q·R = a and qtb = Qᵀ·b, to rounding. mark tags the names
+// in the messages (' for an updated factorisation).
+func checkQR(t *rapid.T, n int, q, r, a, qtb, b []float64, mark string) {
+	checkOrthogonal(t, n, q)
+	checkClose(t, "Q"+mark+"R"+mark, mulQR(n, q, r), a, frobenius(a), n)
+	checkClose(t, "Q"+mark+"ᵀb", qtb, qtMul(n, q, b), enorm(b), n)
+}
+
+// qtMul returns Qᵀ·b for the explicit column-major n×n matrix q.
+func qtMul(n int, q, b []float64) []float64 {
+	y := make([]float64, n)
+	for j := 0; j < n; j++ {
+		for i := 0; i < n; i++ {
+			y[j] += q[i+j*n] * b[i]
+		}
+	}
+	return y
+}
+
 func TestQRFactor(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		n := rapid.IntRange(1, 8).Draw(t, "n")
@@ -92,15 +112,7 @@ func TestQRFactor(t *testing.T) {
 		applyQt(n, f, qtb)
 		extractR(n, f, rdiag, r)
 		formQ(n, f, wa)
-		checkOrthogonal(t, n, f)
-		checkClose(t, "QR", mulQR(n, f, r), a, frobenius(a), n)
-		want := make([]float64, n) // Qᵀb from the explicit Q
-		for j := 0; j < n; j++ {
-			for i := 0; i < n; i++ {
-				want[j] += f[i+j*n] * b[i]
-			}
-		}
-		checkClose(t, "Qᵀb", qtb, want, enorm(b), n)
+		checkQR(t, n, f, r, a, qtb, b, "")
 	})
 }
 
@@ -132,12 +144,7 @@ func TestRankOneUpdate(t *testing.T) {
 				}
 			}
 		}
-		qtf := make([]float64, n)
-		for j := 0; j < n; j++ {
-			for i := 0; i < n; i++ {
-				qtf[j] += q[i+j*n] * fv[i]
-			}
-		}
+		qtf := qtMul(n, q, fv)
 		rankOneUpdate(n, r, u, append([]float64(nil), v...), q, qtf, wa)
 		for i := 0; i < n; i++ {
 			for j := 0; j < i; j++ {
@@ -146,15 +153,7 @@ func TestRankOneUpdate(t *testing.T) {
 				}
 			}
 		}
-		checkOrthogonal(t, n, q)
-		checkClose(t, "Q'R'", mulQR(n, q, r), target, frobenius(target), n)
-		want := make([]float64, n)
-		for j := 0; j < n; j++ {
-			for i := 0; i < n; i++ {
-				want[j] += q[i+j*n] * fv[i]
-			}
-		}
-		checkClose(t, "Q'ᵀf", qtf, want, enorm(fv), n)
+		checkQR(t, n, q, r, target, qtf, fv, "'")
 	})
 }
 

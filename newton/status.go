@@ -1,6 +1,10 @@
 package newton
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/hypersteiner/hypersteiner/internal/enum"
+)
 
 // Status tells why a solver stopped. The values 1–5 are MINPACK's info
 // codes for hybrd/hybrj with MINPACK's meanings; the values from 10 on belong
@@ -42,30 +46,26 @@ const (
 	MaxIterReached Status = 13
 )
 
-// statusWords holds a status's meaning and its machine-readable name.
-var statusWords = map[Status]struct{ text, name string }{
-	XTolReached:          {"relative error between two consecutive iterates is at most xtol", "xtol_reached"},
-	MaxFevReached:        {"number of calls to F has reached maxfev", "maxfev_reached"},
-	XTolTooSmall:         {"xtol is too small: no further improvement in x is possible", "xtol_too_small"},
-	NoProgressJacobian:   {"iteration is not making good progress (last five Jacobian evaluations)", "no_progress_jacobian"},
-	NoProgressIterations: {"iteration is not making good progress (last ten iterations)", "no_progress_iterations"},
-	Converged:            {"converged", "converged"},
-	SingularJacobian:     {"Jacobian is singular to working precision", "singular_jacobian"},
-	LineSearchFailed:     {"line search failed to decrease ||F||", "line_search_failed"},
-	MaxIterReached:       {"maximum number of iterations reached", "max_iter_reached"},
-}
+// statusNames holds each status's machine-readable name and meaning.
+var statusNames = enum.Table[Status]{Pkg: "newton", Type: "Status", Words: []enum.Words{
+	XTolReached:          {Name: "xtol_reached", Text: "relative error between two consecutive iterates is at most xtol"},
+	MaxFevReached:        {Name: "maxfev_reached", Text: "number of calls to F has reached maxfev"},
+	XTolTooSmall:         {Name: "xtol_too_small", Text: "xtol is too small: no further improvement in x is possible"},
+	NoProgressJacobian:   {Name: "no_progress_jacobian", Text: "iteration is not making good progress (last five Jacobian evaluations)"},
+	NoProgressIterations: {Name: "no_progress_iterations", Text: "iteration is not making good progress (last ten iterations)"},
+	Converged:            {Name: "converged"},
+	SingularJacobian:     {Name: "singular_jacobian", Text: "Jacobian is singular to working precision"},
+	LineSearchFailed:     {Name: "line_search_failed", Text: "line search failed to decrease ||F||"},
+	MaxIterReached:       {Name: "max_iter_reached", Text: "maximum number of iterations reached"},
+}}
 
 // String returns the status number and its meaning, e.g.
 // "info 1: relative error between two consecutive iterates is at most xtol".
 func (s Status) String() string {
-	w, ok := statusWords[s]
-	if !ok {
-		return "Status(" + strconv.Itoa(int(s)) + ")"
-	}
 	if s >= XTolReached && s <= NoProgressIterations {
-		return "info " + strconv.Itoa(int(s)) + ": " + w.text
+		return "info " + strconv.Itoa(int(s)) + ": " + statusNames.String(s)
 	}
-	return w.text
+	return statusNames.String(s)
 }
 
 // Name returns the machine-readable name of s, for JSON and logs:
@@ -73,8 +73,8 @@ func (s Status) String() string {
 // no_progress_iterations, converged, singular_jacobian,
 // line_search_failed, max_iter_reached ("status_N" for an unknown value).
 func (s Status) Name() string {
-	if w, ok := statusWords[s]; ok {
-		return w.name
+	if w, ok := statusNames.Lookup(s); ok {
+		return w.Name
 	}
 	return "status_" + strconv.Itoa(int(s))
 }

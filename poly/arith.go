@@ -13,6 +13,14 @@ func (p Poly[K]) Add(q Poly[K]) Poly[K] {
 // same variables, by one merge pass. Monomials are shared, not copied
 // (they are never modified in place).
 func mergeAdd[K Coeff](f Field[K], a, b []Term[K]) []Term[K] {
+	out, _ := mergeTerms(a, b, func(x, y K) (K, error) { return f.Add(x, y), nil }, f.IsZero)
+	return out
+}
+
+// mergeTerms merges two canonical term lists in the same variables into
+// one, in one pass: the coefficients of like terms are combined by add, and
+// a sum that is zero is dropped. An error of add stops the merge.
+func mergeTerms[K Coeff](a, b []Term[K], add func(x, y K) (K, error), isZero func(K) bool) ([]Term[K], error) {
 	out := make([]Term[K], 0, len(a)+len(b))
 	i, j := 0, 0
 	for i < len(a) && j < len(b) {
@@ -24,7 +32,11 @@ func mergeAdd[K Coeff](f Field[K], a, b []Term[K]) []Term[K] {
 			out = append(out, b[j])
 			j++
 		default:
-			if s := f.Add(a[i].Coef, b[j].Coef); !f.IsZero(s) {
+			s, err := add(a[i].Coef, b[j].Coef)
+			if err != nil {
+				return nil, err
+			}
+			if !isZero(s) {
 				out = append(out, Term[K]{Coef: s, Exp: a[i].Exp})
 			}
 			i++
@@ -32,7 +44,7 @@ func mergeAdd[K Coeff](f Field[K], a, b []Term[K]) []Term[K] {
 		}
 	}
 	out = append(out, a[i:]...)
-	return append(out, b[j:]...)
+	return append(out, b[j:]...), nil
 }
 
 // Sub returns p − q.

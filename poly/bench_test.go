@@ -22,64 +22,55 @@ func benchSystems() []namedSystem {
 	}
 }
 
-func BenchmarkEvalFloat64(b *testing.B) {
+// benchEval times a compiled evaluator of each bench system at one point:
+// compile makes it, point draws the point from the generator every kind
+// starts alike, mk makes the outputs.
+func benchEval[T any, E compiledEvaluator[T]](b *testing.B, compile func(System[*ComplexRat]) (E, error),
+	mk func(n int) []T, point func(rng *rand.Rand, n int) []T) {
 	for _, ns := range benchSystems() {
-		ev, err := ns.sys.CompileFloat64()
+		ev, err := compile(ns.sys)
 		if err != nil {
 			b.Fatal(err)
 		}
-		rng := rand.New(rand.NewPCG(1, 1))
-		x := make([]float64, ev.NumVars())
+		x := point(rand.New(rand.NewPCG(1, 1)), ev.NumVars())
+		f, jac := mk(ev.NumEqs()), mk(ev.NumEqs()*ev.NumVars())
+		b.Run(ns.name, func(b *testing.B) {
+			for b.Loop() {
+				_ = ev.Eval(f, jac, x)
+			}
+		})
+	}
+}
+
+func BenchmarkEvalFloat64(b *testing.B) {
+	benchEval(b, System[*ComplexRat].CompileFloat64, zeros[float64], func(rng *rand.Rand, n int) []float64 {
+		x := make([]float64, n)
 		for i := range x {
 			x[i] = 2*rng.Float64() - 1
 		}
-		f, jac := make([]float64, ev.NumEqs()), make([]float64, ev.NumEqs()*ev.NumVars())
-		b.Run(ns.name, func(b *testing.B) {
-			for b.Loop() {
-				_ = ev.Eval(f, jac, x)
-			}
-		})
-	}
+		return x
+	})
 }
 
 func BenchmarkEvalComplex(b *testing.B) {
-	for _, ns := range benchSystems() {
-		ev, err := ns.sys.CompileComplex()
-		if err != nil {
-			b.Fatal(err)
-		}
-		rng := rand.New(rand.NewPCG(1, 1))
-		x := make([]complex128, ev.NumVars())
+	benchEval(b, System[*ComplexRat].CompileComplex, zeros[complex128], func(rng *rand.Rand, n int) []complex128 {
+		x := make([]complex128, n)
 		for i := range x {
 			x[i] = complex(2*rng.Float64()-1, 2*rng.Float64()-1)
 		}
-		f, jac := make([]complex128, ev.NumEqs()), make([]complex128, ev.NumEqs()*ev.NumVars())
-		b.Run(ns.name, func(b *testing.B) {
-			for b.Loop() {
-				_ = ev.Eval(f, jac, x)
-			}
-		})
-	}
+		return x
+	})
 }
 
 func BenchmarkEvalBigFloat200(b *testing.B) {
-	for _, ns := range benchSystems() {
-		ev, err := ns.sys.CompileBigFloat(200)
-		if err != nil {
-			b.Fatal(err)
-		}
-		rng := rand.New(rand.NewPCG(1, 1))
-		x := newFloats(ev.NumVars())
+	compile := func(s System[*ComplexRat]) (*BigEvaluator, error) { return s.CompileBigFloat(200) }
+	benchEval(b, compile, newFloats, func(rng *rand.Rand, n int) []*big.Float {
+		x := newFloats(n)
 		for i := range x {
 			x[i].SetFloat64(2*rng.Float64() - 1)
 		}
-		f, jac := newFloats(ev.NumEqs()), newFloats(ev.NumEqs()*ev.NumVars())
-		b.Run(ns.name, func(b *testing.B) {
-			for b.Loop() {
-				_ = ev.Eval(f, jac, x)
-			}
-		})
-	}
+		return x
+	})
 }
 
 // BenchmarkEvalGenericComplex is the uncompiled path (Poly.Eval with

@@ -139,11 +139,7 @@ func (ev *Evaluator[T]) Eval(f, jac, x []T) error {
 	}
 	pw := ev.pw
 	for i, xi := range x {
-		off := ev.pwOff[i]
-		end := len(pw)
-		if i+1 < len(ev.pwOff) {
-			end = ev.pwOff[i+1]
-		}
+		off, end := ev.powers(i)
 		pw[off] = 1
 		for k := off + 1; k < end; k++ {
 			pw[k] = pw[k-1] * xi
@@ -206,6 +202,16 @@ func (ev *Evaluator[T]) Eval(f, jac, x []T) error {
 		}
 	}
 	return nil
+}
+
+// powers returns the range [off, end) of the power table that holds
+// x_i⁰, x_i¹, … up to the highest power of x_i the system needs.
+func (pl *plan[T]) powers(i int) (off, end int) {
+	off, end = pl.pwOff[i], pl.pwLen
+	if i+1 < len(pl.pwOff) {
+		end = pl.pwOff[i+1]
+	}
+	return off, end
 }
 
 func (pl *plan[T]) check(x any, nf int, fNil bool, nj int, jNil bool) error {

@@ -177,90 +177,99 @@ func randomDenseSystem(rng *rand.Rand, n, d int) System[*big.Rat] {
 	return s
 }
 
-func TestCompiledComplexMatchesExact(t *testing.T) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	u := 2.2361 * 0x1p-53 // ≥ √5·2^-53
-	for _, ns := range testSystems(rng) {
-		name, s := ns.name, ns.sys
-		ev, err := s.CompileComplex()
+// exactEval evaluates a compiled system at x and returns f and the
+// Jacobian as the exact values of its results.
+type exactEval func(x []complex128) (f, jac []*ComplexRat, err error)
+
+// compiledEvaluator is what the compiled evaluators of every kind have.
+type compiledEvaluator[T any] interface {
+	Eval(f, jac, x []T) error
+	NumEqs() int
+	NumVars() int
+}
+
+// exactOf returns a compiler of exactEvals for one kind: compile makes
+// the evaluator, mk its outputs, conv its point from a complex one.
+func exactOf[T Coeff, E compiledEvaluator[T]](compile func(System[*ComplexRat]) (E, error),
+	mk func(n int) []T, conv func(x []complex128) []T) func(System[*ComplexRat]) (exactEval, error) {
+	return func(s System[*ComplexRat]) (exactEval, error) {
+		ev, err := compile(s)
 		if err != nil {
-			t.Fatal(err)
+			return nil, err
 		}
-		pts := make([][]complex128, 20)
-		for i := range pts {
-			pts[i] = complexPoint(rng, s.NumVars(), false)
-		}
-		f := make([]complex128, ev.NumEqs())
-		jac := make([]complex128, ev.NumEqs()*ev.NumVars())
-		worst := checkAgainstExact(t, name, s, u, pts, func(x []complex128) ([]*ComplexRat, []*ComplexRat) {
-			if err := ev.Eval(f, jac, x); err != nil {
-				t.Fatal(err)
+		f, jac := mk(ev.NumEqs()), mk(ev.NumEqs()*ev.NumVars())
+		return func(x []complex128) ([]*ComplexRat, []*ComplexRat, error) {
+			if err := ev.Eval(f, jac, conv(x)); err != nil {
+				return nil, nil, err
 			}
-			return toExact(f), toExact(jac)
-		})
-		t.Logf("%s: worst error / a-priori bound = %.3g", name, worst)
+			return toExact(f), toExact(jac), nil
+		}, nil
 	}
 }
 
-func TestCompiledFloat64MatchesExact(t *testing.T) {
-	rng := rand.New(rand.NewPCG(3, 4))
-	for _, ns := range testSystems(rng) {
-		name, s := ns.name, ns.sys
-		if name == "mixed complex" {
-			continue
-		}
-		ev, err := s.CompileFloat64()
-		if err != nil {
-			t.Fatal(err)
-		}
-		pts := make([][]complex128, 20)
-		for i := range pts {
-			pts[i] = complexPoint(rng, s.NumVars(), true)
-		}
-		f := make([]float64, ev.NumEqs())
-		jac := make([]float64, ev.NumEqs()*ev.NumVars())
-		worst := checkAgainstExact(t, name, s, 0x1p-53, pts, func(x []complex128) ([]*ComplexRat, []*ComplexRat) {
-			xr := make([]float64, len(x))
-			for i := range x {
-				xr[i] = real(x[i])
-			}
-			if err := ev.Eval(f, jac, xr); err != nil {
-				t.Fatal(err)
-			}
-			return toExact(f), toExact(jac)
-		})
-		t.Logf("%s: worst error / a-priori bound = %.3g", name, worst)
+func zeros[T any](n int) []T { return make([]T, n) }
+
+// realParts returns the real parts of x.
+func realParts(x []complex128) []float64 {
+	xr := make([]float64, len(x))
+	for i := range x {
+		xr[i] = real(x[i])
 	}
+	return xr
 }
 
-func TestCompiledBigFloatMatchesExact(t *testing.T) {
-	rng := rand.New(rand.NewPCG(5, 6))
-	const prec = 200
-	for _, ns := range testSystems(rng) {
-		name, s := ns.name, ns.sys
-		if name == "mixed complex" {
-			continue
-		}
-		ev, err := s.CompileBigFloat(prec)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pts := make([][]complex128, 5)
-		for i := range pts {
-			pts[i] = complexPoint(rng, s.NumVars(), true)
-		}
-		f, jac := newFloats(ev.NumEqs()), newFloats(ev.NumEqs()*ev.NumVars())
-		worst := checkAgainstExact(t, name, s, 0x1p-200, pts, func(x []complex128) ([]*ComplexRat, []*ComplexRat) {
-			xb := make([]*big.Float, len(x))
-			for i := range x {
-				xb[i] = big.NewFloat(real(x[i]))
+// realBigs returns the real parts of x as (exact) big.Floats.
+func realBigs(x []complex128) []*big.Float {
+	xb := make([]*big.Float, len(x))
+	for i := range x {
+		xb[i] = big.NewFloat(real(x[i]))
+	}
+	return xb
+}
+
+// TestCompiledMatchesExact checks each compiled evaluator against exact
+// evaluation of the test systems at random points (real systems and
+// points for the real kinds), to the a-priori bound of its unit roundoff u.
+func TestCompiledMatchesExact(t *testing.T) {
+	bigFloat200 := func(s System[*ComplexRat]) (*BigEvaluator, error) { return s.CompileBigFloat(200) }
+	for _, kind := range []struct {
+		name    string
+		seed    uint64 // the points' generator is PCG(seed, seed+1)
+		real    bool
+		points  int
+		u       float64
+		compile func(s System[*ComplexRat]) (exactEval, error)
+	}{
+		{"complex128", 1, false, 20, 2.2361 * 0x1p-53, // ≥ √5·2^-53
+			exactOf(System[*ComplexRat].CompileComplex, zeros[complex128], func(x []complex128) []complex128 { return x })},
+		{"float64", 3, true, 20, 0x1p-53, exactOf(System[*ComplexRat].CompileFloat64, zeros[float64], realParts)},
+		{"big.Float 200", 5, true, 5, 0x1p-200, exactOf(bigFloat200, newFloats, realBigs)},
+	} {
+		t.Run(kind.name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(kind.seed, kind.seed+1))
+			for _, ns := range testSystems(rng) {
+				name, s := ns.name, ns.sys
+				if kind.real && name == "mixed complex" {
+					continue
+				}
+				eval, err := kind.compile(s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				pts := make([][]complex128, kind.points)
+				for i := range pts {
+					pts[i] = complexPoint(rng, s.NumVars(), kind.real)
+				}
+				worst := checkAgainstExact(t, name, s, kind.u, pts, func(x []complex128) ([]*ComplexRat, []*ComplexRat) {
+					f, jac, err := eval(x)
+					if err != nil {
+						t.Fatal(err)
+					}
+					return f, jac
+				})
+				t.Logf("%s: worst error / a-priori bound = %.3g", name, worst)
 			}
-			if err := ev.Eval(f, jac, xb); err != nil {
-				t.Fatal(err)
-			}
-			return toExact(f), toExact(jac)
 		})
-		t.Logf("%s: worst error / a-priori bound = %.3g", name, worst)
 	}
 }
 

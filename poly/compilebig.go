@@ -85,11 +85,7 @@ func (ev *BigEvaluator) Eval(f, jac, x []*big.Float) error {
 	}
 	pw := ev.pw
 	for i, xi := range x {
-		off := ev.pwOff[i]
-		end := len(pw)
-		if i+1 < len(ev.pwOff) {
-			end = ev.pwOff[i+1]
-		}
+		off, end := ev.powers(i)
 		pw[off].SetInt64(1)
 		for k := off + 1; k < end; k++ {
 			pw[k].Mul(pw[k-1], xi)

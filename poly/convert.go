@@ -79,6 +79,38 @@ func ConvertSystem[To, From Coeff](s System[From], prec uint) (System[To], error
 	return System[To]{vars: s.vars, polys: ps}, nil
 }
 
+// ExactSquare returns the square system s with exact complex rational
+// coefficients (ConvertSystem), or the *NotSquareError of CheckSquare.
+func ExactSquare[K Coeff](s System[K]) (System[*ComplexRat], error) {
+	if err := s.CheckSquare(); err != nil {
+		return System[*ComplexRat]{}, err
+	}
+	return ConvertSystem[*ComplexRat](s, 0)
+}
+
+// MapCoeffs returns the system of s's variables whose polynomials have
+// the terms of s's, each coefficient c of monomial e replaced by f(c, e)
+// (the polynomials are built by New, which combines them as it always
+// does; f must not modify e). The first error of f or of New is returned.
+func MapCoeffs[To, From Coeff](s System[From], f func(c From, e Monomial) (To, error)) (System[To], error) {
+	polys := make([]Poly[To], len(s.polys))
+	for i, p := range s.polys {
+		ts := make([]Term[To], len(p.terms))
+		for k, t := range p.terms {
+			c, err := f(t.Coef, t.Exp)
+			if err != nil {
+				return System[To]{}, err
+			}
+			ts[k] = Term[To]{Coef: c, Exp: t.Exp}
+		}
+		var err error
+		if polys[i], err = New(p.n, ts...); err != nil {
+			return System[To]{}, err
+		}
+	}
+	return NewSystem(s.Vars(), polys...)
+}
+
 // ConvertValue converts one coefficient as Convert does.
 func ConvertValue[To, From Coeff](c From, prec uint) (To, error) {
 	return convertCoef[To](c, prec)

@@ -157,3 +157,51 @@ func TestConvertBigFloatToRatExact(t *testing.T) {
 		t.Errorf("0.1 at 53 bits = %v", f)
 	}
 }
+
+// ExactSquare refuses a non-square system with CheckSquare's error and
+// converts a square one to the exact complex rationals of its
+// coefficients.
+func TestExactSquare(t *testing.T) {
+	_, err := ExactSquare(mustParse(t, "x + y; x - 1; y"))
+	var nse *NotSquareError
+	if !errors.As(err, &nse) || nse.Eqs != 3 || nse.Vars != 2 {
+		t.Errorf("3 equations in 2 unknowns: err = %v", err)
+	}
+	s, err := ConvertSystem[float64](mustParse(t, "x^2 + 0.1; x*y - 3"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs, err := ExactSquare(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want01, _ := new(big.Rat).SetString("3602879701896397/36028797018963968")
+	c := cs.Poly(0).Coef(Monomial{0})
+	if c.Im.Sign() != 0 || c.Re.Cmp(want01) != 0 {
+		t.Errorf("constant term %v, want float64(0.1) exactly", c)
+	}
+}
+
+// MapCoeffs maps every coefficient with its monomial, keeps the variables,
+// combines as New does (a coefficient mapped to 0 disappears) and stops at
+// the first error of f.
+func TestMapCoeffs(t *testing.T) {
+	s := mustParse(t, "vars: x, y\n2*x^2*y - 3*y + 1; x - 5")
+	m, err := MapCoeffs(s, func(c *big.Rat, e Monomial) (float64, error) {
+		if e[0] == 1 { // x
+			return 0, nil
+		}
+		f, _ := c.Float64()
+		return f * float64(1+e[0]+e[1]), nil // c times 1 + the degree
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := FormatSystem(m, "I"), "vars: x, y\n8*x^2*y - 6*y + 1;\n-5;\n"; got != want {
+		t.Errorf("mapped system %q, want %q", got, want)
+	}
+	stop := errors.New("stop")
+	if _, err := MapCoeffs(s, func(c *big.Rat, e Monomial) (float64, error) { return 0, stop }); !errors.Is(err, stop) {
+		t.Errorf("err = %v, want f's error", err)
+	}
+}

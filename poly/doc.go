@@ -47,7 +47,10 @@
 // Convert and ConvertSystem change the coefficient kind through the exact
 // value of each coefficient: float64 → *big.Rat is the exact dyadic
 // rational, exact → float rounds to nearest (ties to even), complex → real
-// fails unless the imaginary part is zero.
+// fails unless the imaginary part is zero. ExactSquare checks that a
+// system is square and converts it to exact complex rationals, the form
+// the certified and high-precision solvers compile; MapCoeffs replaces
+// each coefficient by a function of it and its monomial (moduli, scalings).
 //
 // # Fast evaluation
 //

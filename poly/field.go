@@ -43,9 +43,9 @@ func FieldOf[K Coeff]() Field[K] {
 	var f any
 	switch any(z).(type) {
 	case float64:
-		f = float64Field{}
+		f = machineField[float64]{}
 	case complex128:
-		f = complex128Field{}
+		f = machineField[complex128]{}
 	case *big.Rat:
 		f = ratField{}
 	case *big.Float:
@@ -56,31 +56,31 @@ func FieldOf[K Coeff]() Field[K] {
 	return f.(Field[K])
 }
 
-type float64Field struct{}
+// machineField is the arithmetic of the hardware kinds, float64 and
+// complex128.
+type machineField[T float64 | complex128] struct{}
 
-func (float64Field) Zero() float64            { return 0 }
-func (float64Field) One() float64             { return 1 }
-func (float64Field) FromInt(n int64) float64  { return float64(n) }
-func (float64Field) IsZero(a float64) bool    { return a == 0 }
-func (float64Field) Equal(a, b float64) bool  { return a == b }
-func (float64Field) Add(a, b float64) float64 { return a + b }
-func (float64Field) Sub(a, b float64) float64 { return a - b }
-func (float64Field) Mul(a, b float64) float64 { return a * b }
-func (float64Field) Quo(a, b float64) float64 { return a / b }
-func (float64Field) Neg(a float64) float64    { return -a }
+func (machineField[T]) Zero() T { return 0 }
+func (machineField[T]) One() T  { return 1 }
 
-type complex128Field struct{}
+func (machineField[T]) FromInt(n int64) T {
+	var z T
+	switch p := any(&z).(type) {
+	case *float64:
+		*p = float64(n)
+	case *complex128:
+		*p = complex(float64(n), 0)
+	}
+	return z
+}
 
-func (complex128Field) Zero() complex128               { return 0 }
-func (complex128Field) One() complex128                { return 1 }
-func (complex128Field) FromInt(n int64) complex128     { return complex(float64(n), 0) }
-func (complex128Field) IsZero(a complex128) bool       { return a == 0 }
-func (complex128Field) Equal(a, b complex128) bool     { return a == b }
-func (complex128Field) Add(a, b complex128) complex128 { return a + b }
-func (complex128Field) Sub(a, b complex128) complex128 { return a - b }
-func (complex128Field) Mul(a, b complex128) complex128 { return a * b }
-func (complex128Field) Quo(a, b complex128) complex128 { return a / b }
-func (complex128Field) Neg(a complex128) complex128    { return -a }
+func (machineField[T]) IsZero(a T) bool   { return a == 0 }
+func (machineField[T]) Equal(a, b T) bool { return a == b }
+func (machineField[T]) Add(a, b T) T      { return a + b }
+func (machineField[T]) Sub(a, b T) T      { return a - b }
+func (machineField[T]) Mul(a, b T) T      { return a * b }
+func (machineField[T]) Quo(a, b T) T      { return a / b }
+func (machineField[T]) Neg(a T) T         { return -a }
 
 type ratField struct{}
 

@@ -276,14 +276,7 @@ func (ps *parser) term() (cpoly, error) {
 func (ps *parser) unary() (cpoly, error) {
 	if ps.isOp("+") || ps.isOp("-") {
 		neg := ps.tok.text == "-"
-		if err := ps.enter(); err != nil {
-			return cpoly{}, err
-		}
-		defer ps.leave()
-		if err := ps.advance(); err != nil {
-			return cpoly{}, err
-		}
-		p, err := ps.unary()
+		p, err := ps.nested(ps.unary)
 		if neg {
 			p = p.Neg()
 		}
@@ -417,14 +410,7 @@ func (ps *parser) atom() (cpoly, error) {
 		}
 		return Var[*ComplexRat](i+1, i), nil
 	case t.kind == tOp && t.text == "(":
-		if err := ps.enter(); err != nil {
-			return cpoly{}, err
-		}
-		defer ps.leave()
-		if err := ps.advance(); err != nil {
-			return cpoly{}, err
-		}
-		p, err := ps.expr()
+		p, err := ps.nested(ps.expr)
 		if err != nil {
 			return cpoly{}, err
 		}
@@ -437,6 +423,20 @@ func (ps *parser) atom() (cpoly, error) {
 		return p, nil
 	}
 	return cpoly{}, ps.unexpected("a number, a variable or '('")
+}
+
+// nested consumes the current token, a sign or '(', and parses what
+// follows with parse one nesting level deeper, refusing nesting deeper
+// than maxNesting.
+func (ps *parser) nested(parse func() (cpoly, error)) (cpoly, error) {
+	if err := ps.enter(); err != nil {
+		return cpoly{}, err
+	}
+	defer ps.leave()
+	if err := ps.advance(); err != nil {
+		return cpoly{}, err
+	}
+	return parse()
 }
 
 func (ps *parser) enter() error {
@@ -478,30 +478,16 @@ func (ps *parser) add(p, q cpoly) (cpoly, error) {
 	if err := ps.charge(len(p.terms)+len(q.terms), n); err != nil {
 		return cpoly{}, err
 	}
-	a, b := p.terms, q.terms
-	out := make([]Term[*ComplexRat], 0, len(a)+len(b))
-	i, j := 0, 0
-	for i < len(a) && j < len(b) {
-		switch c := a[i].Exp.Cmp(b[j].Exp); {
-		case c > 0:
-			out = append(out, a[i])
-			i++
-		case c < 0:
-			out = append(out, b[j])
-			j++
-		default:
-			ps.work += addCost(a[i].Coef, b[j].Coef)
-			if err := ps.charge(0, 0); err != nil {
-				return cpoly{}, err
-			}
-			if s := new(ComplexRat).Add(a[i].Coef, b[j].Coef); !s.IsZero() {
-				out = append(out, Term[*ComplexRat]{Coef: s, Exp: a[i].Exp})
-			}
-			i++
-			j++
+	out, err := mergeTerms(p.terms, q.terms, func(x, y *ComplexRat) (*ComplexRat, error) {
+		ps.work += addCost(x, y)
+		if err := ps.charge(0, 0); err != nil {
+			return nil, err
 		}
+		return new(ComplexRat).Add(x, y), nil
+	}, (*ComplexRat).IsZero)
+	if err != nil {
+		return cpoly{}, err
 	}
-	out = append(append(out, a[i:]...), b[j:]...)
 	return Poly[*ComplexRat]{n: n, terms: out}, nil
 }
 

@@ -6,7 +6,28 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
 )
+
+// DecimalBound rounds to the side it is asked for: its decimal is a lower
+// (or upper) bound of the exact value.
+func TestDecimalBound(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		v := genBig(t, uint(rapid.IntRange(2, 300).Draw(t, "prec")), "v")
+		digits := rapid.IntRange(1, 40).Draw(t, "digits")
+		exact := ratOf(v)
+		for _, upward := range []bool{false, true} {
+			s := DecimalBound(v, digits, upward)
+			q, ok := new(big.Rat).SetString(s)
+			if !ok {
+				t.Fatalf("DecimalBound(%v) = %q does not parse", v, s)
+			}
+			if c := q.Cmp(exact); (upward && c < 0) || (!upward && c > 0) {
+				t.Fatalf("DecimalBound(%v, %d, %v) = %q is on the wrong side", v, digits, upward, s)
+			}
+		}
+	})
+}
 
 // PrintBall's printed ball holds the given one: for each coordinate, the
 // distance from the printed centre to the true centre plus the radius is
