@@ -5,11 +5,9 @@ import (
 	"fmt"
 	"math"
 	"math/big"
-	"runtime"
 	"slices"
-	"sync"
-	"sync/atomic"
 
+	"github.com/hypersteiner/hypersteiner/internal/parallel"
 	"github.com/hypersteiner/hypersteiner/poly"
 )
 
@@ -235,34 +233,21 @@ func CertifySolutions(sys *ComplexPolySystem, pts []ComplexPoint, opt SetOptions
 // certifyAll certifies the listed candidates on a pool of goroutines,
 // each with its own clone of the system and its own Prover.
 func certifyAll(sys *ComplexPolySystem, pts []ComplexPoint, list []int, prec []uint, opt SetOptions, out []SolutionCert) {
-	workers := opt.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	workers = max(1, min(workers, len(list)))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			w := newCertWorker(sys.Clone())
-			for {
-				k := int(next.Add(1)) - 1
-				if k >= len(list) {
-					return
-				}
-				i := list[k]
-				o := Options{Prec: prec[i], MaxPrec: max(opt.MaxPrec, prec[i])}
-				c := w.certify(pts[i], o)
-				if opt.Alpha {
-					c.Alpha = alphaAt(sys.plan.exact, pts[i])
-				}
-				out[i] = c
-			}
-		}()
-	}
-	wg.Wait()
+	workers := max(1, min(parallel.Workers(opt.Workers), len(list)))
+	ws := make([]*certWorker, workers) // made on a worker's first candidate
+	_ = parallel.Each(len(list), workers, func(w, k int) error {
+		if ws[w] == nil {
+			ws[w] = newCertWorker(sys.Clone())
+		}
+		i := list[k]
+		o := Options{Prec: prec[i], MaxPrec: max(opt.MaxPrec, prec[i])}
+		c := ws[w].certify(pts[i], o)
+		if opt.Alpha {
+			c.Alpha = alphaAt(sys.plan.exact, pts[i])
+		}
+		out[i] = c
+		return nil
+	})
 }
 
 // certWorker is one goroutine's workspace.

@@ -7,8 +7,8 @@ import (
 	"math/cmplx"
 	"math/rand/v2"
 	"runtime"
-	"sync"
-	"sync/atomic"
+
+	"github.com/hypersteiner/hypersteiner/internal/parallel"
 )
 
 // Options controls Solve. The zero value (or nil) gives the defaults.
@@ -231,30 +231,14 @@ type pathWorker interface {
 // result at its own index, so the outcome does not depend on scheduling.
 func runPaths(out []PathResult, list []int, workers int, mk func() pathWorker) {
 	workers = max(1, min(workers, len(list)))
-	if workers == 1 {
-		w := mk()
-		for _, k := range list {
-			out[k] = w.track(k)
+	ws := make([]pathWorker, workers) // made on a worker's first path
+	_ = parallel.Each(len(list), workers, func(w, j int) error {
+		if ws[w] == nil {
+			ws[w] = mk()
 		}
-		return
-	}
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			w := mk()
-			for {
-				j := int(next.Add(1)) - 1
-				if j >= len(list) {
-					return
-				}
-				out[list[j]] = w.track(list[j])
-			}
-		}()
-	}
-	wg.Wait()
+		out[list[j]] = ws[w].track(list[j])
+		return nil
+	})
 }
 
 // trackToEndgame tracks z from t = 1 to the endgame's start radius and
