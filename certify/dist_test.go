@@ -6,35 +6,18 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/ALTree/bigfloat"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/bigref"
 )
 
-// distRef is d(p, q) at 400 bits, independently of dist.go: sinh²d in
-// exact rationals (the Lorentz form cosh²d − 1 = [(1 − x·y)² −
-// (1 − |x|²)(1 − |y|²)]/((1 − |x|²)(1 − |y|²)), not the difference form),
-// then asinh s = log(s + √(1 + s²)) with bigfloat.Log (AGM) at 400 bits.
-// Its error, far below 2⁻³⁰⁰ relative for the distances here (≥ 1e-12),
-// is negligible against float64 and 256-bit enclosures.
-func distRef(p, q hyperbolic.Point) *big.Float {
-	r := func(f float64) *big.Rat { return new(big.Rat).SetFloat64(f) }
-	one := big.NewRat(1, 1)
-	dot := new(big.Rat).Add(new(big.Rat).Mul(r(p.X), r(q.X)), new(big.Rat).Mul(r(p.Y), r(q.Y)))
-	np := new(big.Rat).Sub(one, new(big.Rat).Add(new(big.Rat).Mul(r(p.X), r(p.X)), new(big.Rat).Mul(r(p.Y), r(p.Y))))
-	nq := new(big.Rat).Sub(one, new(big.Rat).Add(new(big.Rat).Mul(r(q.X), r(q.X)), new(big.Rat).Mul(r(q.Y), r(q.Y))))
-	a := new(big.Rat).Sub(one, dot)
-	num := new(big.Rat).Sub(new(big.Rat).Mul(a, a), new(big.Rat).Mul(np, nq))
-	s2 := new(big.Rat).Quo(num, new(big.Rat).Mul(np, nq))
-	const p4 = 400
-	s2f := new(big.Float).SetPrec(p4).SetRat(s2)
-	s := new(big.Float).SetPrec(p4).Sqrt(s2f)
-	t := new(big.Float).SetPrec(p4).Add(s2f, new(big.Float).SetPrec(p4).SetInt64(1))
-	t.Sqrt(t)
-	return bigfloat.Log(t.Add(t, s))
-}
+// distRef is d(p, q) at 400 bits, independently of dist.go (bigref.Dist:
+// sinh²d exactly from the Lorentz form, not the difference form). Its
+// error, far below 2⁻³⁰⁰ relative for the distances here (≥ 1e-12), is
+// negligible against float64 and 256-bit enclosures.
+func distRef(p, q hyperbolic.Point) *big.Float { return bigref.Dist(p, q, 400) }
 
 func distCases(rng *rand.Rand) [][2]hyperbolic.Point {
 	var out [][2]hyperbolic.Point
