@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"math/bits"
 
 	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/delaunay"
@@ -112,13 +113,12 @@ func (euclideanPlane) Normalize(pts []Point) (int, error) {
 	hi, lo := math.MinInt, math.MaxInt
 	for _, p := range pts {
 		for _, c := range [2]float64{p.X, p.Y} {
-			if c == 0 || math.IsNaN(c) || math.IsInf(c, 0) {
+			first, last, ok := bitRange(c)
+			if !ok {
 				continue
 			}
-			_, e := math.Frexp(c) // |c| ∈ [2^(e−1), 2^e)
-			hi = max(hi, e)
-			// The exponent of c's last significant bit.
-			lo = min(lo, e-53+trailingZeros(c))
+			hi = max(hi, first)
+			lo = min(lo, last)
 		}
 	}
 	if hi == math.MinInt {
@@ -137,17 +137,21 @@ func (euclideanPlane) Normalize(pts []Point) (int, error) {
 	return k, nil
 }
 
-// trailingZeros is the number of zero bits at the end of c's 53-bit
-// significand.
-func trailingZeros(c float64) int {
-	frac, _ := math.Frexp(math.Abs(c))
-	m := uint64(math.Ldexp(frac, 53))
-	n := 0
-	for m != 0 && m&1 == 0 {
-		m >>= 1
-		n++
+// bitRange returns, for a finite nonzero c, e with |c| ∈ [2^(e−1), 2^e)
+// (math.Frexp's exponent) and the exponent of c's last nonzero bit, read
+// from the bits of c; ok is false for zero, infinities and NaN.
+func bitRange(c float64) (first, last int, ok bool) {
+	b := math.Float64bits(c)
+	exp := int(b >> 52 & 0x7ff)
+	mant := b & (1<<52 - 1)
+	switch {
+	case exp == 0x7ff, exp == 0 && mant == 0:
+		return 0, 0, false
+	case exp == 0: // subnormal: c = mant·2⁻¹⁰⁷⁴
+		return bits.Len64(mant) - 1074, bits.TrailingZeros64(mant) - 1074, true
+	default: // c = (2⁵² + mant)·2^(exp−1075)
+		return exp - 1022, bits.TrailingZeros64(mant|1<<52) + exp - 1075, true
 	}
-	return n
 }
 
 // EuclideanBelow120 reports whether the Euclidean angle at v of the
