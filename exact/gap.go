@@ -139,8 +139,8 @@ func Gap(opt GapOptions) ([]GapRow, error) {
 	var rows []GapRow
 	for di, d := range opt.Distributions {
 		for _, n := range opt.Sizes {
-			if n < 3 || n > MaxTerminals {
-				return nil, fmt.Errorf("exact: Gap size %d outside 3…%d", n, MaxTerminals)
+			if m := MaxTerminalsIn(opt.Space); n < 3 || n > m {
+				return nil, fmt.Errorf("exact: Gap size %d outside 3…%d (%s plane)", n, m, opt.Space.Name())
 			}
 			row := GapRow{Distribution: d.Name, N: n, Instances: opt.Instances}
 			var gaps, gapsR []float64
