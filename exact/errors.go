@@ -15,8 +15,10 @@ const MaxTerminals = 12
 
 // MaxEuclideanTerminals is the largest number of terminals Solve accepts
 // in the Euclidean plane, where the method EFST takes the inputs above
-// MaxTerminals (docs/results.md has its times).
-const MaxEuclideanTerminals = 1000
+// MaxTerminals: the largest size measured (OR-Library estein500; figures
+// in docs/results.md). Options.TimeLimit bounds the concatenation, not
+// the generation.
+const MaxEuclideanTerminals = 500
 
 // ErrTooManyTerminals reports an input larger than the plane's limit
 // (MaxTerminalsIn).

@@ -52,19 +52,33 @@ const halfMST = 0.5 * (1 - 1e-12)
 // bound needs every full Steiner tree).
 func solveEFST(g geom, pts []hyperbolic.Point, opt Options, start time.Time) (*Result, error) {
 	eo := efst.Options{TimeLimit: opt.TimeLimit, MaxNodes: opt.MaxNodes}
+	// The generation counts sizes of equilateral points up to n − 1 but
+	// stops at the first size with none: its stage is closed at its total
+	// when the concatenation starts.
+	genTotal := -1
+	closeGen := func() {
+		if genTotal >= 0 {
+			opt.Progress(StageGenerate, genTotal, genTotal)
+			genTotal = -1
+		}
+	}
 	if opt.Progress != nil {
 		eo.Progress = func(stage string, done, total int) {
 			if stage == "fst" {
-				stage = StageGenerate
-			} else {
-				stage = StageConcat
+				genTotal = total
+				opt.Progress(StageGenerate, done, total)
+				return
 			}
-			opt.Progress(stage, done, total)
+			closeGen()
+			opt.Progress(StageConcat, done, total)
 		}
 	}
 	et, err := efst.Solve(pts, eo)
 	if err != nil {
 		return nil, err
+	}
+	if opt.Progress != nil {
+		closeGen()
 	}
 	t := efstTree(g.sp, et)
 	t.MSTLength = mstLength(g, pts)
