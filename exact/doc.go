@@ -161,5 +161,5 @@
 // regular polygons, grids).
 //
 // Gap measures how far the heuristic of package sll is from optimal on
-// random small instances.
+// random instances (up to MaxTerminalsIn the plane).
 package exact

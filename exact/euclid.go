@@ -30,9 +30,11 @@ type EFSTStats struct {
 
 // Stage names the EFST method reports to Options.Progress.
 const (
-	// StageGenerate counts the sizes of equilateral points built, out of
-	// n − 1.
-	StageGenerate = "full Steiner trees"
+	// StageGenerate counts the sizes (terminals) of the equilateral
+	// points built so far (total 0: the generation stops at the first
+	// size with none, usually far below n − 1, and the sizes are not
+	// equal work).
+	StageGenerate = "equilateral points, by size"
 	// StageConcat counts the concatenation's branch-and-bound nodes
 	// (total 0: not known in advance).
 	StageConcat = "concatenation"
@@ -52,33 +54,18 @@ const halfMST = 0.5 * (1 - 1e-12)
 // bound needs every full Steiner tree).
 func solveEFST(g geom, pts []hyperbolic.Point, opt Options, start time.Time) (*Result, error) {
 	eo := efst.Options{TimeLimit: opt.TimeLimit, MaxNodes: opt.MaxNodes}
-	// The generation counts sizes of equilateral points up to n − 1 but
-	// stops at the first size with none: its stage is closed at its total
-	// when the concatenation starts.
-	genTotal := -1
-	closeGen := func() {
-		if genTotal >= 0 {
-			opt.Progress(StageGenerate, genTotal, genTotal)
-			genTotal = -1
-		}
-	}
 	if opt.Progress != nil {
-		eo.Progress = func(stage string, done, total int) {
+		eo.Progress = func(stage string, done, _ int) {
 			if stage == "fst" {
-				genTotal = total
-				opt.Progress(StageGenerate, done, total)
+				opt.Progress(StageGenerate, done, 0)
 				return
 			}
-			closeGen()
-			opt.Progress(StageConcat, done, total)
+			opt.Progress(StageConcat, done, 0)
 		}
 	}
 	et, err := efst.Solve(pts, eo)
 	if err != nil {
 		return nil, err
-	}
-	if opt.Progress != nil {
-		closeGen()
 	}
 	t := efstTree(g.sp, et)
 	t.MSTLength = mstLength(g, pts)

@@ -111,7 +111,7 @@ type GapRow struct {
 }
 
 // Gap measures how far the SLL heuristic is from the Steiner minimal tree
-// on random small instances: for each distribution and size it samples
+// on random instances: for each distribution and size it samples
 // Instances point sets, builds the heuristic tree (sll.Build, 4-terminal
 // full trees; and its local re-optimisation) and the exact tree (Solve),
 // and summarises the relative gaps.

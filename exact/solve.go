@@ -94,8 +94,8 @@ type Result struct {
 	// or was not attempted.
 	Certified, Uncertified int
 	// Heuristic is the length of the starting tree (SLL with local
-	// re-optimisation, or the MST); Concatenation uses it to bound the
-	// full topologies of all terminals.
+	// re-optimisation, or the MST; EFST: the MST); Concatenation uses it
+	// to bound the full topologies of all terminals.
 	Heuristic float64
 	Seconds   float64
 	// FST holds what the Concatenation method did, EFST what the EFST

@@ -103,6 +103,7 @@ func Solve(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 	}
 	copt := fstcat.Options{TimeLimit: opt.TimeLimit, MaxNodes: opt.MaxNodes, RelGap: opt.RelGap}
 	if opt.Progress != nil {
+		opt.Progress("concat", 0, 0) // the generation is over
 		copt.Progress = func(p fstcat.Progress) { opt.Progress("concat", p.Nodes, 0) }
 	}
 	if opt.TimeLimit > 0 {
