@@ -60,7 +60,9 @@ type concat struct {
 	stats stats
 	fs    FSTStats
 	limit int
-	stop  bool
+	// deadline is when Options.TimeLimit stops the search (zero: never).
+	deadline time.Time
+	stop     bool
 	// progress is Options.Progress.
 	progress func(stage string, done, total int)
 	// Per subset (bit i: terminal i):
@@ -75,7 +77,7 @@ type concat struct {
 // documentation).
 func solveConcat(g geom, pts []hyperbolic.Point, opt Options, mst float64, start time.Time) (*Result, error) {
 	n := len(pts)
-	res := &Result{Complete: true, Heuristic: mst}
+	res := &Result{Method: Concatenation, Complete: true, Heuristic: mst}
 	if !opt.NoHeuristic {
 		if h, err := heuristic(g, pts); err == nil && h < res.Heuristic {
 			res.Heuristic = h
@@ -83,6 +85,9 @@ func solveConcat(g geom, pts []hyperbolic.Point, opt Options, mst float64, start
 	}
 	c := newConcat(g, pts, opt.MaxNodes)
 	c.progress = opt.Progress
+	if opt.TimeLimit > 0 {
+		c.deadline = start.Add(opt.TimeLimit)
+	}
 	c.run(res.Heuristic * (1 + heuristicSlack))
 	all := uint32(1)<<n - 1
 	t := c.tree(all)
@@ -208,7 +213,7 @@ func (c *concat) subset(s uint32, extra float64) {
 	switch {
 	case skip >= u:
 		c.fs.Skipped++
-	case c.limit > 0 && c.stats.Nodes >= c.limit:
+	case c.limit > 0 && c.stats.Nodes >= c.limit, !c.deadline.IsZero() && time.Now().After(c.deadline):
 		// Unsearched: S may hold a full tree of an SMT, as long as S − {t}.
 		c.stop = true
 		c.fs.Skipped++

@@ -46,7 +46,7 @@ func TestParseMethod(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		want Method
-	}{{"bnb", BranchAndBound}, {"fst", Concatenation}} {
+	}{{"bnb", BranchAndBound}, {"fst", Concatenation}, {"efst", EFST}} {
 		m, err := ParseMethod(tc.name)
 		require.NoError(t, err)
 		require.Equal(t, tc.want, m)

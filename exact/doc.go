@@ -1,6 +1,7 @@
-// Package exact computes Steiner minimal trees of a few terminals exactly
-// (up to floating-point rounding, with a certified optimality gap), in the
-// hyperbolic plane (Klein model) and in the Euclidean plane.
+// Package exact computes Steiner minimal trees exactly (up to
+// floating-point rounding, with a certified optimality gap): of up to
+// MaxTerminals terminals in the hyperbolic plane (Klein model), of up to
+// MaxEuclideanTerminals in the Euclidean plane.
 //
 // # Method
 //
@@ -63,6 +64,20 @@
 // Cost grows like (2n − 5)!! in the worst case; the pruning keeps random
 // instances of 10 points fast, symmetric ones (grids) are the slowest
 // (docs/results.md has the figures). MaxTerminals caps the input.
+//
+// # Hundreds of terminals in the Euclidean plane
+//
+// Options.Method = EFST (ParseMethod("efst")), which Solve also uses for
+// every Euclidean input of more than MaxTerminals terminals, is
+// GeoSteiner's method proper: package efst generates the full Steiner
+// trees from equilateral points with certified interval pruning and
+// exact Steiner points in Q(√3), and package fstcat concatenates them by
+// linear programming with subtour cuts inside a branch and bound, with a
+// lower bound recomputed in outward-rounded arithmetic. The result is the
+// same sll.Tree (Steiner points rounded to float64 from the exact ones,
+// certified by the same self-check) with that lower bound; a
+// concatenation stopped by Options.TimeLimit keeps its best tree and the
+// bound proved so far (at least half the minimum spanning tree).
 //
 // # Concatenation of full Steiner trees
 //
@@ -146,5 +161,5 @@
 // regular polygons, grids).
 //
 // Gap measures how far the heuristic of package sll is from optimal on
-// random small instances.
+// random instances (up to MaxTerminalsIn the plane).
 package exact

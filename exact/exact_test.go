@@ -413,7 +413,9 @@ func TestGap(t *testing.T) {
 	t.Logf("\n%s", md.String())
 	_, err = Gap(GapOptions{})
 	require.Error(t, err)
-	_, err = Gap(GapOptions{Space: sll.Euclidean(), Sizes: []int{13}, Instances: 1})
+	_, err = Gap(GapOptions{Space: autoSpace(t), Sizes: []int{MaxTerminals + 1}, Instances: 1})
+	require.ErrorContains(t, err, "13 outside 3…12 (hyperbolic plane)")
+	_, err = Gap(GapOptions{Space: sll.Euclidean(), Sizes: []int{MaxEuclideanTerminals + 1}, Instances: 1})
 	require.Error(t, err)
 }
 

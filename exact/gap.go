@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
@@ -104,12 +105,13 @@ type GapRow struct {
 	// MaxCertGap is the largest certified relative gap of the exact
 	// solutions (Result.Gap), in percent: the accuracy of the optimum.
 	MaxCertGap float64
-	// ExactSeconds is the mean time of the exact solver.
-	ExactSeconds float64
+	// ExactSeconds is the mean wall-clock time of the exact solver,
+	// ExactMin and ExactMedian the least and the median.
+	ExactSeconds, ExactMin, ExactMedian float64
 }
 
 // Gap measures how far the SLL heuristic is from the Steiner minimal tree
-// on random small instances: for each distribution and size it samples
+// on random instances: for each distribution and size it samples
 // Instances point sets, builds the heuristic tree (sll.Build, 4-terminal
 // full trees; and its local re-optimisation) and the exact tree (Solve),
 // and summarises the relative gaps.
@@ -139,12 +141,12 @@ func Gap(opt GapOptions) ([]GapRow, error) {
 	var rows []GapRow
 	for di, d := range opt.Distributions {
 		for _, n := range opt.Sizes {
-			if n < 3 || n > MaxTerminals {
-				return nil, fmt.Errorf("exact: Gap size %d outside 3…%d", n, MaxTerminals)
+			if m := MaxTerminalsIn(opt.Space); n < 3 || n > m {
+				return nil, fmt.Errorf("exact: Gap size %d outside 3…%d (%s plane)", n, m, opt.Space.Name())
 			}
 			row := GapRow{Distribution: d.Name, N: n, Instances: opt.Instances}
 			var gaps, gapsR []float64
-			var secs float64
+			var secs []float64
 			for k := 0; k < opt.Instances; k++ {
 				rng := rand.New(rand.NewPCG(opt.Seed, uint64(di)<<40|uint64(n)<<20|uint64(k)))
 				pts, err := d.Sample(rng, n)
@@ -164,7 +166,7 @@ func Gap(opt GapOptions) ([]GapRow, error) {
 				if err != nil {
 					return nil, fmt.Errorf("exact: Gap: %s n=%d instance %d: %w", d.Name, n, k, err)
 				}
-				secs += time.Since(t0).Seconds()
+				secs = append(secs, time.Since(t0).Seconds())
 				opt := r.Tree.Length
 				gaps = append(gaps, (h.Length-opt)/opt)
 				gapsR = append(gapsR, (hr.Length-opt)/opt)
@@ -172,7 +174,15 @@ func Gap(opt GapOptions) ([]GapRow, error) {
 			}
 			row.Mean, row.SD, row.Max, row.Optimal = summarise(gaps, opt.OptimalTol)
 			row.MeanReopt, row.SDReopt, row.MaxReopt, row.OptimalReopt = summarise(gapsR, opt.OptimalTol)
-			row.ExactSeconds = secs / float64(opt.Instances)
+			slices.Sort(secs)
+			for _, x := range secs {
+				row.ExactSeconds += x / float64(len(secs))
+			}
+			row.ExactMin = secs[0]
+			row.ExactMedian = secs[len(secs)/2]
+			if len(secs)%2 == 0 {
+				row.ExactMedian = (secs[len(secs)/2-1] + secs[len(secs)/2]) / 2
+			}
 			rows = append(rows, row)
 		}
 	}
@@ -211,19 +221,19 @@ func WriteGapTable(w io.Writer, rows []GapRow, format string) error {
 	}
 	switch format {
 	case "markdown", "md":
-		pr("| distribution | n | instances | SLL gap %% (mean ± sd) | max %% | SLL optimal %% | SLL+reopt gap %% (mean ± sd) | max %% | optimal %% | certified gap %% | exact s |\n")
-		pr("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
+		pr("| distribution | n | instances | SLL gap %% (mean ± sd) | max %% | SLL optimal %% | SLL+reopt gap %% (mean ± sd) | max %% | optimal %% | certified gap %% | exact s | min s | median s |\n")
+		pr("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
 		for _, r := range rows {
-			pr("| %s | %d | %d | %.4f ± %.4f | %.4f | %.0f | %.4f ± %.4f | %.4f | %.0f | %.1e | %.3f |\n",
+			pr("| %s | %d | %d | %.4f ± %.4f | %.4f | %.0f | %.4f ± %.4f | %.4f | %.0f | %.1e | %.3f | %.3f | %.3f |\n",
 				r.Distribution, r.N, r.Instances, r.Mean, r.SD, r.Max, r.Optimal,
-				r.MeanReopt, r.SDReopt, r.MaxReopt, r.OptimalReopt, r.MaxCertGap, r.ExactSeconds)
+				r.MeanReopt, r.SDReopt, r.MaxReopt, r.OptimalReopt, r.MaxCertGap, r.ExactSeconds, r.ExactMin, r.ExactMedian)
 		}
 	case "tsv":
-		pr("distribution\tn\tinstances\tgap_mean_pct\tgap_sd_pct\tgap_max_pct\toptimal_pct\treopt_gap_mean_pct\treopt_gap_sd_pct\treopt_gap_max_pct\treopt_optimal_pct\tcert_gap_max_pct\texact_seconds\n")
+		pr("distribution\tn\tinstances\tgap_mean_pct\tgap_sd_pct\tgap_max_pct\toptimal_pct\treopt_gap_mean_pct\treopt_gap_sd_pct\treopt_gap_max_pct\treopt_optimal_pct\tcert_gap_max_pct\texact_seconds\texact_min_seconds\texact_median_seconds\n")
 		for _, r := range rows {
-			pr("%s\t%d\t%d\t%.6g\t%.6g\t%.6g\t%.6g\t%.6g\t%.6g\t%.6g\t%.6g\t%.3g\t%.6g\n",
+			pr("%s\t%d\t%d\t%.6g\t%.6g\t%.6g\t%.6g\t%.6g\t%.6g\t%.6g\t%.6g\t%.3g\t%.6g\t%.6g\t%.6g\n",
 				r.Distribution, r.N, r.Instances, r.Mean, r.SD, r.Max, r.Optimal,
-				r.MeanReopt, r.SDReopt, r.MaxReopt, r.OptimalReopt, r.MaxCertGap, r.ExactSeconds)
+				r.MeanReopt, r.SDReopt, r.MaxReopt, r.OptimalReopt, r.MaxCertGap, r.ExactSeconds, r.ExactMin, r.ExactMedian)
 		}
 	default:
 		return fmt.Errorf("exact: table format %q (want markdown or tsv)", format)

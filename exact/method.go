@@ -16,6 +16,12 @@ const (
 	// the terminals, prunes them, and concatenates the survivors by a
 	// dynamic programme over subsets (GeoSteiner's scheme).
 	Concatenation
+	// EFST is GeoSteiner's method in the Euclidean plane, up to
+	// MaxEuclideanTerminals: full Steiner trees generated from equilateral
+	// points (package efst), concatenated by linear programming with
+	// subtour cuts (package fstcat). Solve uses it for every Euclidean
+	// input of more than MaxTerminals terminals, whatever the Method.
+	EFST
 )
 
 // ErrMethod reports an unknown Method (from ParseMethod or in Options).
@@ -28,18 +34,22 @@ func (m Method) String() string {
 		return "bnb"
 	case Concatenation:
 		return "fst"
+	case EFST:
+		return "efst"
 	}
 	return fmt.Sprintf("Method(%d)", int(m))
 }
 
-// ParseMethod returns the method named "bnb" (BranchAndBound) or "fst"
-// (Concatenation).
+// ParseMethod returns the method named "bnb" (BranchAndBound), "fst"
+// (Concatenation) or "efst" (EFST).
 func ParseMethod(name string) (Method, error) {
 	switch name {
 	case "bnb":
 		return BranchAndBound, nil
 	case "fst":
 		return Concatenation, nil
+	case "efst":
+		return EFST, nil
 	}
-	return 0, fmt.Errorf("%w %q (want bnb or fst)", ErrMethod, name)
+	return 0, fmt.Errorf("%w %q (want bnb, fst or efst)", ErrMethod, name)
 }

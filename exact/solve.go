@@ -11,6 +11,7 @@ import (
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/fsum"
 	"github.com/hypersteiner/hypersteiner/mst"
+	"github.com/hypersteiner/hypersteiner/plane"
 	"github.com/hypersteiner/hypersteiner/relax"
 	"github.com/hypersteiner/hypersteiner/sll"
 	"github.com/hypersteiner/hypersteiner/treecert"
@@ -26,19 +27,28 @@ type Options struct {
 	// bound covers the topologies left unexplored. (Concatenation: no
 	// subset search starts once that many topologies were relaxed; the
 	// subsets left are covered by the bound of their largest proper
-	// subsets.)
+	// subsets. EFST: the concatenation's branch-and-bound nodes.)
 	MaxNodes int
+	// TimeLimit, when positive, stops the search after about that long,
+	// the same way as MaxNodes: BranchAndBound checks the clock every
+	// few topologies, Concatenation before each subset search, EFST in
+	// its concatenation (its generation always runs to the end). The
+	// certification of the result comes on top.
+	TimeLimit time.Duration
 	// NoCertify skips the certification of the result's Steiner points.
 	NoCertify bool
 	// NoHeuristic starts the search from the minimum spanning tree instead
 	// of the SLL heuristic's tree (for tests of the search itself).
 	NoHeuristic bool
-	// Method is BranchAndBound (the zero value) or Concatenation.
+	// Method is BranchAndBound (the zero value), Concatenation or EFST
+	// (Euclidean plane only). Euclidean inputs of more than MaxTerminals
+	// terminals are solved by EFST whatever the Method.
 	Method Method
 	// Progress, when not nil, is told how far the search is (calls are
 	// serialised): "branch and bound" counts the topologies relaxed (total
 	// 0: not known in advance), "subsets" the subsets of Concatenation out
-	// of 2ⁿ − 1, then the certification reports its stages (see
+	// of 2ⁿ − 1, StageGenerate and StageConcat the stages of EFST; then
+	// the certification reports its stages (see
 	// treecert.Options.Progress).
 	Progress func(stage string, done, total int)
 }
@@ -47,8 +57,14 @@ type Options struct {
 // Progress calls.
 const progressEvery = 256
 
+// clockEvery is how many topologies pass between two looks at the clock
+// (Options.TimeLimit).
+const clockEvery = 64
+
 // Result is a Steiner minimal tree with the evidence of its optimality.
 type Result struct {
+	// Method is the method that found the tree.
+	Method Method
 	// Tree is the tree: terminals first (input order), then Steiner
 	// points; Solver "exact".
 	Tree *sll.Tree
@@ -60,7 +76,9 @@ type Result struct {
 	// undecided and lune- or bottleneck-failed ones included) and of the
 	// pairs that passed the exact tests.
 	LowerBound float64
-	// Complete is false when MaxNodes stopped the search.
+	// Complete is false when MaxNodes or TimeLimit stopped the search
+	// (EFST: when its concatenation did not close the gap to within
+	// fstcat.DefaultRelGap).
 	Complete bool
 	// Nodes counts the topologies relaxed, Pruned those discarded by their
 	// lower bound with all their extensions, Leaves the full topologies of
@@ -76,13 +94,14 @@ type Result struct {
 	// or was not attempted.
 	Certified, Uncertified int
 	// Heuristic is the length of the starting tree (SLL with local
-	// re-optimisation, or the MST); Concatenation uses it to bound the
-	// full topologies of all terminals.
+	// re-optimisation, or the MST; EFST: the MST); Concatenation uses it
+	// to bound the full topologies of all terminals.
 	Heuristic float64
 	Seconds   float64
-	// FST holds what the Concatenation method did (zero for
-	// BranchAndBound).
-	FST FSTStats
+	// FST holds what the Concatenation method did, EFST what the EFST
+	// method did (zero for the other methods).
+	FST  FSTStats
+	EFST EFSTStats
 }
 
 // Gap returns Tree.Length − LowerBound relative to the length (0 for a
@@ -115,11 +134,13 @@ type solver struct {
 	best  *node
 	lbMin float64 // least lower bound of the full topologies not pruned
 	limit int
-	scale float64 // the terminals' diameter
-	stop  bool
-	stats stats
-	work  workspace
-	cands []*node // full topologies kept by retain (Concatenation)
+	// deadline is when Options.TimeLimit stops the search (zero: never).
+	deadline time.Time
+	scale    float64 // the terminals' diameter
+	stop     bool
+	stats    stats
+	work     workspace
+	cands    []*node // full topologies kept by retain (Concatenation)
 	// keepTies: a subset search of Concatenation, whose full topologies
 	// go to retain instead of leaf.
 	keepTies bool
@@ -127,17 +148,22 @@ type solver struct {
 }
 
 // Solve computes a Steiner minimal tree of the points (at most
-// MaxTerminals, distinct, valid in the space) by branch and bound over
-// full Steiner topologies, or by concatenating full Steiner trees of
-// subsets (Options.Method; see the package documentation).
+// MaxTerminalsIn(space), distinct, valid in the space) by branch and bound
+// over full Steiner topologies, by concatenating full Steiner trees of
+// subsets, or in the Euclidean plane by GeoSteiner's method
+// (Options.Method; see the package documentation).
 func Solve(pts []hyperbolic.Point, opt Options) (*Result, error) {
 	start := time.Now()
 	g, err := newGeom(opt.Space)
 	if err != nil {
 		return nil, err
 	}
-	if opt.Method != BranchAndBound && opt.Method != Concatenation {
+	euclid := opt.Space.Plane() == plane.Euclidean
+	switch {
+	case opt.Method != BranchAndBound && opt.Method != Concatenation && opt.Method != EFST:
 		return nil, fmt.Errorf("%w: %v", ErrMethod, opt.Method)
+	case opt.Method == EFST && !euclid:
+		return nil, fmt.Errorf("%w: efst solves the Euclidean plane only, not the %s one", ErrMethod, opt.Space.Name())
 	}
 	if err := checkTerminals(g, pts); err != nil {
 		return nil, err
@@ -162,15 +188,23 @@ func Solve(pts []hyperbolic.Point, opt Options) (*Result, error) {
 		return solveFlat(pts, opt, start)
 	}
 	n := len(pts)
-	mst := mstLength(g, pts)
 	if n < 3 {
-		return trivial(g, pts, mst, start), nil
+		r := trivial(g, pts, mstLength(g, pts), start)
+		r.Method = opt.Method
+		return r, nil
 	}
+	if euclid && (opt.Method == EFST || n > MaxTerminals) {
+		return solveEFST(g, pts, opt, start)
+	}
+	mst := mstLength(g, pts)
 	if opt.Method == Concatenation {
 		return solveConcat(g, pts, opt, mst, start)
 	}
 	s := &solver{g: g, term: slices.Clone(pts), limit: opt.MaxNodes, lbMin: math.Inf(1), progress: opt.Progress}
-	res := &Result{Complete: true}
+	if opt.TimeLimit > 0 {
+		s.deadline = start.Add(opt.TimeLimit)
+	}
+	res := &Result{Method: BranchAndBound, Complete: true}
 	res.Heuristic = mst
 	if !opt.NoHeuristic {
 		if h, err := heuristic(g, pts); err == nil && h < res.Heuristic {
@@ -293,8 +327,8 @@ func (r *Result) certify(progress func(stage string, done, total int)) error {
 // checkTerminals rejects too many terminals, points not in the space and
 // repeated points.
 func checkTerminals(g geom, pts []hyperbolic.Point) error {
-	if len(pts) > MaxTerminals {
-		return &TooManyError{N: len(pts)}
+	if m := MaxTerminalsIn(g.sp); len(pts) > m {
+		return &TooManyError{N: len(pts), Max: m, Plane: g.sp.Name()}
 	}
 	for i, p := range pts {
 		if err := g.sp.Check(p); err != nil {
@@ -324,16 +358,6 @@ func trivial(g geom, pts []hyperbolic.Point, mst float64, start time.Time) *Resu
 	return res
 }
 
-// TooManyError reports more than MaxTerminals terminals.
-type TooManyError struct{ N int }
-
-func (e *TooManyError) Error() string {
-	return fmt.Sprintf("exact: %d terminals; the exact solver takes at most %d", e.N, MaxTerminals)
-}
-
-// Unwrap returns ErrTooManyTerminals.
-func (e *TooManyError) Unwrap() error { return ErrTooManyTerminals }
-
 // expand relaxes the children of p (its topology with the next terminal
 // inserted into each edge) and searches those not pruned, best first.
 // The full topologies reached go to leaf, or, in a subset search of the
@@ -344,7 +368,7 @@ func (s *solver) expand(p *node) {
 	leaf := p.j+1 == len(s.term)
 	kids := make([]*node, 0, len(p.edges))
 	for e := range p.edges {
-		if s.limit > 0 && s.stats.Nodes >= s.limit {
+		if s.limited() {
 			s.stop = true
 			s.lbMin = min(s.lbMin, p.lb)
 			return
@@ -381,6 +405,15 @@ func (s *solver) expand(p *node) {
 		}
 		s.expand(c)
 	}
+}
+
+// limited reports whether Options.MaxNodes or Options.TimeLimit stops
+// the search.
+func (s *solver) limited() bool {
+	if s.limit > 0 && s.stats.Nodes >= s.limit {
+		return true
+	}
+	return !s.deadline.IsZero() && s.stats.Nodes%clockEvery == 0 && time.Now().After(s.deadline)
 }
 
 // leaf takes a relaxed full topology of all terminals: a new incumbent if

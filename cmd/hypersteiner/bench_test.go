@@ -198,14 +198,45 @@ func TestBenchGapPreset(t *testing.T) {
 	}
 	for _, l := range lines[1:] {
 		f := strings.Split(l, "\t")
-		if len(f) != 13 || f[1] != "5" || f[2] != "2" {
+		if len(f) != 15 || f[1] != "5" || f[2] != "2" {
 			t.Fatalf("bad row %q", l)
 		}
 		if gap, err := strconv.ParseFloat(f[3], 64); err != nil || gap < -1e-6 {
 			t.Fatalf("bad gap in row %q", l)
 		}
 	}
-	if code := run([]string{"bench", "--preset", "gap", "--n", "40"}, nil, &out, &errb); code != 2 {
-		t.Fatalf("n = 40 exit %d, want 2", code)
+	errb.Reset()
+	if code := run([]string{"bench", "--preset", "gap", "--n", "13"}, nil, &out, &errb); code != 2 {
+		t.Fatalf("hyperbolic n = 13 exit %d, want 2", code)
+	}
+	require.Contains(t, errb.String(), "the hyperbolic exact solver takes 3 to 12 terminals, not 13")
+	errb.Reset()
+	if code := run([]string{"bench", "--preset", "gap", "--config", "euclidean", "--n", "501"}, nil, &out, &errb); code != 2 {
+		t.Fatalf("Euclidean n = 501 exit %d, want 2", code)
+	}
+	require.Contains(t, errb.String(), "the euclidean exact solver takes 3 to 500 terminals, not 501")
+}
+
+// The gap preset in the Euclidean plane above the branch and bound's 12
+// terminals (the EFST method): rows for both distributions at n = 20,
+// heuristic gaps not negative, certified gaps tiny.
+func TestBenchGapPresetEuclidean20(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := run([]string{"bench", "--preset", "gap", "--config", "euclidean", "--runs", "2", "--n", "20", "--format", "tsv"}, nil, &out, &errb)
+	require.Equal(t, 0, code, errb.String())
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	require.Len(t, lines, 3, out.String())
+	for _, l := range lines[1:] {
+		f := strings.Split(l, "\t")
+		require.Len(t, f, 15, l)
+		require.Equal(t, []string{"20", "2"}, f[1:3], l)
+		for _, k := range []int{3, 7} { // SLL and SLL+reopt mean gaps
+			gap, err := strconv.ParseFloat(f[k], 64)
+			require.NoError(t, err, l)
+			require.GreaterOrEqual(t, gap, -1e-8, l)
+		}
+		cert, err := strconv.ParseFloat(f[11], 64)
+		require.NoError(t, err, l)
+		require.Less(t, cert, 1e-8, l)
 	}
 }

@@ -15,8 +15,8 @@ import (
 const gapPreset = "gap"
 
 // runGap is `bench --preset gap`: the SLL heuristic's gap to the exact
-// Steiner minimal tree (package exact) over random small instances, per
-// distribution and size. --runs counts instances per cell (default 20 here:
+// Steiner minimal tree (package exact) over random instances, per
+// distribution and size (up to exact.MaxTerminalsIn the plane). --runs counts instances per cell (default 20 here:
 // each instance is solved exactly), --n the sizes (default 5, 7, 9),
 // --config euclidean switches to the plane.
 func runGap(fs *flag.FlagSet, runs int, seed uint64, sizes, configs, format, out string, stdout, stderr io.Writer) int {
@@ -27,18 +27,6 @@ func runGap(fs *flag.FlagSet, runs int, seed uint64, sizes, configs, format, out
 	if set["runs"] {
 		opt.Instances = runs
 	}
-	if sizes != "" {
-		ns, err := parseSizes(sizes)
-		if err != nil {
-			return cli.Report(stderr, prog, cli.Usagef("--n: %v", err))
-		}
-		for _, n := range ns {
-			if n < 3 || n > exact.MaxTerminals {
-				return cli.Report(stderr, prog, cli.Usagef("--n: the exact solver takes 3 to %d terminals, not %d", exact.MaxTerminals, n))
-			}
-		}
-		opt.Sizes = ns
-	}
 	space := strings.TrimSpace(configs)
 	if space == "" || space == "4+auto" {
 		space = "hyperbolic"
@@ -48,6 +36,19 @@ func runGap(fs *flag.FlagSet, runs int, seed uint64, sizes, configs, format, out
 		return cli.Report(stderr, prog, cli.Usagef("--config for the gap preset: hyperbolic (4+auto) or euclidean, not %q", configs))
 	}
 	opt.Space = sp
+	if sizes != "" {
+		ns, err := parseSizes(sizes)
+		if err != nil {
+			return cli.Report(stderr, prog, cli.Usagef("--n: %v", err))
+		}
+		m := exact.MaxTerminalsIn(sp)
+		for _, n := range ns {
+			if n < 3 || n > m {
+				return cli.Report(stderr, prog, cli.Usagef("--n: the %s exact solver takes 3 to %d terminals, not %d", sp.Name(), m, n))
+			}
+		}
+		opt.Sizes = ns
+	}
 	rows, err := exact.Gap(opt)
 	if err != nil {
 		return cli.Report(stderr, prog, err)

@@ -13,7 +13,7 @@ import (
 )
 
 func init() {
-	register("exact", fmt.Sprintf("compute a Steiner minimal tree exactly (at most %d points)", exact.MaxTerminals), runExact)
+	register("exact", fmt.Sprintf("compute a Steiner minimal tree exactly (at most %d points, %d in the Euclidean plane)", exact.MaxTerminals, exact.MaxEuclideanTerminals), runExact)
 }
 
 func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -25,7 +25,8 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := fs.String("out", "", "write the tree here, as JSON or --out-format (default: stdout)")
 	svg := fs.String("svg", "", "draw the tree as SVG here (default: none)")
 	drawModel := fs.String("draw", "klein", "disk model of the SVG picture: klein or poincare")
-	method := fs.String("method", "bnb", "exact method: bnb (Smith's branch and bound over full topologies) or fst (full Steiner trees of every subset, then concatenation)")
+	method := fs.String("method", "bnb", fmt.Sprintf("exact method: bnb (Smith's branch and bound over full topologies), fst (full Steiner trees of every subset, then concatenation) or efst (Euclidean: GeoSteiner's full Steiner trees from equilateral points, concatenated by linear programming); Euclidean inputs of more than %d points always use efst", exact.MaxTerminals))
+	timeLimit := fs.Duration("time-limit", 0, "stop the search after this long (e.g. 30s; 0: no limit) and write the best tree found with its proved gap (efst: the limit bounds the concatenation; the generation of the full Steiner trees always completes)")
 	noCertify := fs.Bool("no-certify", false, "skip the certification of the Steiner points (then nothing says what 'verify tree' will find)")
 	strict := fs.Bool("strict", false, "exit with status 1 when a Steiner point could not be proved (it is listed in the tree's \"unproved\" either way)")
 	quiet := fs.Bool("quiet", false, "no progress or summary (warnings are still written)")
@@ -34,7 +35,7 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	outModelFlag := fs.String("out-model", "", outModelUsage)
 	output := addOutputFlags(fs)
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "usage: hypersteiner exact [flags] INPUT\n\nComputes a Steiner minimal tree of at most %d points, by branch and bound over full\nSteiner topologies (--method bnb) or by generating the full Steiner trees of every subset\nand concatenating them (--method fst), with a certified bound on its optimality gap;\nwrites the tree JSON (and with --svg its picture).\nINPUT is CSV (x,y per line), .npy or JSON ([[x,y],…]); '-', or no INPUT when standard input is not\na terminal, reads standard input (format by --format, else by its content).\n\nflags:\n", exact.MaxTerminals)
+		fmt.Fprintf(fs.Output(), "usage: hypersteiner exact [flags] INPUT\n\nComputes a Steiner minimal tree of at most %d points (hyperbolic plane) or %d points\n(Euclidean plane), by branch and bound over full Steiner topologies (--method bnb), by\ngenerating the full Steiner trees of every subset and concatenating them (--method fst),\nor, in the Euclidean plane, by GeoSteiner's method (--method efst: full Steiner trees from\nequilateral points, concatenated by linear programming; always used above %d points),\nwith a certified bound on its optimality gap; writes the tree JSON (and with --svg its\npicture). When --time-limit stops the search, the best tree found is written, stderr says\nhow close to optimal it is proved to be, and the exit status is 0 as for a finished search.\nINPUT is CSV (x,y per line), .npy or JSON ([[x,y],…]); '-', or no INPUT when standard input is not\na terminal, reads standard input (format by --format, else by its content).\n\nflags:\n", exact.MaxTerminals, exact.MaxEuclideanTerminals, exact.MaxTerminals)
 		fs.PrintDefaults()
 	}
 	fs.SetOutput(stderr)
@@ -52,6 +53,12 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	m, err := exact.ParseMethod(*method)
 	if err != nil {
 		return cli.Report(stderr, prog, cli.Usagef("%v", err))
+	}
+	if m == exact.EFST && *space != "euclidean" {
+		return cli.Report(stderr, prog, cli.Usagef("--method efst needs --space euclidean"))
+	}
+	if *timeLimit < 0 {
+		return cli.Report(stderr, prog, cli.Usagef("--time-limit must not be negative, not %v", *timeLimit))
 	}
 	inFormat, err := parseFormatFlag(*format)
 	if err != nil {
@@ -73,7 +80,7 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: --dedupe dropped %s of input points; %d points remain\n", prog, plural(in.dropped, "exact repeat", "exact repeats"), len(in.pts))
 	}
 	resultModel.keepInput(*model, in)
-	opt := exact.Options{Space: sp, NoCertify: *noCertify, Method: m}
+	opt := exact.Options{Space: sp, NoCertify: *noCertify, Method: m, TimeLimit: *timeLimit}
 	var stages *cli.Stages
 	if !*quiet {
 		stages = &cli.Stages{W: stderr, Config: cli.ProgressConfig{Delay: progressDelay}}
@@ -99,13 +106,26 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if !*quiet {
 		t := r.Tree
-		fmt.Fprintf(stderr, "%s: %d terminals, %d Steiner points (%d certified), length %.15g, MST %.15g, RED %.4f%%, optimal within %.1e (relative: a proved lower bound is that close), %d topologies (%d pruned), %.3g s\n",
-			t.Space, t.Terminals, t.SteinerPoints(), r.Certified, t.Length, t.MSTLength, t.RED(), r.Gap(), r.Nodes, r.Pruned, r.Seconds)
-		if m == exact.Concatenation {
+		verdict := fmt.Sprintf("optimal within %.1e (relative: a proved lower bound is that close)", r.Gap())
+		if !r.Complete {
+			verdict = fmt.Sprintf("not proved optimal (stopped by --time-limit), proved lower bound %.15g", r.LowerBound)
+		}
+		work := fmt.Sprintf("%d topologies (%d pruned)", r.Nodes, r.Pruned)
+		if r.Method == exact.EFST {
+			e := r.EFST
+			work = fmt.Sprintf("method efst: %d full Steiner trees from %d equilateral points in %.3g s, concatenation %d nodes and %d subtour cuts in %.3g s", e.FSTs, e.EqPoints, e.GenSeconds, e.Nodes, e.Cuts, e.ConcatSeconds)
+		}
+		fmt.Fprintf(stderr, "%s: %d terminals, %d Steiner points (%d certified), length %.15g, MST %.15g, RED %.4f%%, %s, %s, %.3g s\n",
+			t.Space, t.Terminals, t.SteinerPoints(), r.Certified, t.Length, t.MSTLength, t.RED(), verdict, work, r.Seconds)
+		if r.Method == exact.Concatenation {
 			f := r.FST
 			fmt.Fprintf(stderr, "full Steiner trees: %d subsets searched, %d topologies generated, %d kept (%d degenerate, %d lune, %d bottleneck, %d undecided), %d of %d pairs kept, %d splits\n",
 				f.Subsets, f.Generated, f.Kept, f.Degenerate, f.Lune, f.Bottleneck, f.Undecided, f.PairsKept, f.Pairs, f.Splits)
 		}
+	}
+	if !r.Complete {
+		// Said even with --quiet: the tree is not claimed optimal.
+		fmt.Fprintf(stderr, "%s: stopped by --time-limit: within %.3g%% of optimal (proved)\n", prog, 100*r.Gap())
 	}
 	if *noCertify {
 		return cli.ExitOK

@@ -7,9 +7,11 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/hypersteiner/hypersteiner/internal/fixture"
 	"github.com/hypersteiner/hypersteiner/sll"
 	"github.com/stretchr/testify/require"
 )
@@ -35,6 +37,7 @@ func TestExactCommand(t *testing.T) {
 		{"flags after input", []string{"-", "--space", "euclidean", "--quiet"}, "euclidean"},
 		{"fst hyperbolic", []string{"--method", "fst", "-"}, "hyperbolic"},
 		{"fst euclidean", []string{"--method", "fst", "--space", "euclidean", "-"}, "euclidean"},
+		{"efst euclidean", []string{"--method", "efst", "--space", "euclidean", "-"}, "euclidean"},
 	}
 	lengths := map[string]float64{}
 	for _, tc := range tests {
@@ -59,7 +62,10 @@ func TestExactCommand(t *testing.T) {
 				require.InEpsilon(t, l, tr.Length, 1e-12)
 			}
 			lengths[tc.space] = tr.Length
-			if strings.Contains(tc.name, "fst") {
+			switch {
+			case strings.Contains(tc.name, "efst"):
+				require.Contains(t, errOut, "method efst:")
+			case strings.Contains(tc.name, "fst"):
 				require.Contains(t, errOut, "full Steiner trees:")
 			}
 			if !strings.Contains(strings.Join(tc.args, " "), "--quiet") {
@@ -101,7 +107,11 @@ func TestExactCommandErrors(t *testing.T) {
 		{"malformed", "0.1,0.2\n0.3,x\n", []string{"-"}, "2"},
 		{"outside the disk", "0.1,0.2\n1.5,0\n", []string{"-"}, "point"},
 		{"repeated point", "0.1,0.2\n0.3,0.1\n0.1,0.2\n", []string{"-"}, "repeats"},
-		{"too many points", many.String(), []string{"-"}, "at most 12"},
+		{"too many points", many.String(), []string{"-"}, "the hyperbolic exact solver takes at most 12 terminals"},
+		{"too many points fst", many.String(), []string{"--method", "fst", "-"}, "the hyperbolic exact solver takes at most 12 terminals"},
+		{"efst hyperbolic", pentagon, []string{"--method", "efst", "-"}, "--method efst needs --space euclidean"},
+		{"negative time limit", pentagon, []string{"--time-limit", "-1s", "-"}, "--time-limit"},
+		{"bad time limit", pentagon, []string{"--time-limit", "soon", "-"}, "time-limit"},
 		{"bad space", pentagon, []string{"--space", "spherical", "-"}, "--space"},
 		{"bad solver", pentagon, []string{"--solver", "nope", "-"}, "nope"},
 		{"bad method", pentagon, []string{"--method", "smith", "-"}, "smith"},
@@ -121,4 +131,63 @@ func TestExactCommandErrors(t *testing.T) {
 	_, errOut, code := runExactCmd(t, "", "-h")
 	require.Equal(t, 0, code)
 	require.Contains(t, errOut, "usage: hypersteiner exact")
+}
+
+// publishedOptimum is the OR-Library optimum of an instance, from
+// testdata/estein/optima.txt.
+func publishedOptimum(t *testing.T, name string) float64 {
+	t.Helper()
+	data, err := os.ReadFile(fixture.Path(t, "estein/optima.txt"))
+	require.NoError(t, err)
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Fields(line)
+		if len(f) == 3 && f[0] == name {
+			v, err := strconv.ParseFloat(f[1], 64)
+			require.NoError(t, err)
+			return v
+		}
+	}
+	t.Fatalf("%s not in optima.txt", name)
+	return 0
+}
+
+// Above 12 points the Euclidean command uses GeoSteiner's method: the
+// OR-Library instance estein30_01 comes out at its published optimal
+// length (9 decimals), and every claim of the file is proved.
+func TestExactCommandEuclideanLarge(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "tree.json")
+	code, tr, errOut := runTo(t, path, "exact", "--space", "euclidean", fixture.Path(t, "estein/estein30_01.txt"))
+	require.Equal(t, 0, code, errOut)
+	require.Equal(t, 30, tr.Terminals)
+	require.Equal(t, "exact", tr.Solver)
+	require.InEpsilon(t, publishedOptimum(t, "estein30_01"), tr.Length, 1e-9)
+	require.Contains(t, errOut, "optimal within")
+	require.Contains(t, errOut, "method efst:")
+	require.NotContains(t, errOut, "time-limit")
+	certified(t, path)
+}
+
+// A --time-limit that stops the search still writes a valid tree, exits
+// 0 and says how close to optimal it is proved to be, never that it is
+// optimal (also with --quiet).
+func TestExactCommandTimeLimit(t *testing.T) {
+	in := fixture.Path(t, "estein/estein50_01.txt")
+	for _, quiet := range []bool{false, true} {
+		path := filepath.Join(t.TempDir(), "tree.json")
+		args := []string{"exact", "--space", "euclidean", "--time-limit", "1ns", in}
+		if quiet {
+			args = append(args, "--quiet")
+		}
+		code, tr, errOut := runTo(t, path, args...)
+		require.Equal(t, 0, code, errOut)
+		require.Equal(t, 50, tr.Terminals)
+		require.GreaterOrEqual(t, tr.Length, publishedOptimum(t, "estein50_01")*(1-1e-9))
+		require.Regexp(t, `stopped by --time-limit: within [0-9.e+-]+% of optimal \(proved\)`, errOut)
+		require.NotContains(t, errOut, "optimal within")
+		require.NotContains(t, errOut, " optimal,")
+		if quiet {
+			require.Equal(t, 1, strings.Count(errOut, "\n"), errOut)
+		}
+		certified(t, path)
+	}
 }

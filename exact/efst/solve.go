@@ -103,10 +103,13 @@ func Solve(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 	}
 	copt := fstcat.Options{TimeLimit: opt.TimeLimit, MaxNodes: opt.MaxNodes, RelGap: opt.RelGap}
 	if opt.Progress != nil {
+		opt.Progress("concat", 0, 0) // the generation is over
 		copt.Progress = func(p fstcat.Progress) { opt.Progress("concat", p.Nodes, 0) }
 	}
 	if opt.TimeLimit > 0 {
-		copt.TimeLimit = max(opt.TimeLimit-time.Since(start), time.Millisecond)
+		// What the generation left of the limit; when nothing, the
+		// concatenation still returns its first (greedy) tree.
+		copt.TimeLimit = max(opt.TimeLimit-time.Since(start), 1)
 	}
 	r, err := fstcat.Solve(prob, copt)
 	if err != nil {
