@@ -91,12 +91,15 @@ func solveConcat(g geom, pts []hyperbolic.Point, opt Options, mst float64, start
 	c.run(res.Heuristic * (1 + heuristicSlack))
 	all := uint32(1)<<n - 1
 	t := c.tree(all)
-	t.MSTLength = mst
-	res.Tree = t
 	res.Complete = !c.stop
 	// The concatenation bound is a sum of at most n − 1 weights: its
 	// rounding is far below 1e-14 relative.
 	res.LowerBound = min(c.lbc[all]*(1-1e-14), t.Length)
+	if c.stop && !opt.NoHeuristic {
+		t = shorterHeuristic(g, pts, t, &res.LowerBound)
+	}
+	t.MSTLength = mst
+	res.Tree = t
 	res.Nodes, res.Pruned, res.Leaves = c.stats.Nodes, c.stats.Pruned, c.stats.Leaves
 	res.Sweeps, res.FermatSolves = c.stats.Sweeps, c.stats.FermatSolves
 	res.FST = c.fs

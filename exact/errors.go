@@ -8,10 +8,19 @@ import (
 	"github.com/hypersteiner/hypersteiner/sll"
 )
 
-// MaxTerminals is the largest number of terminals the methods
-// BranchAndBound and Concatenation accept, and so Solve in the hyperbolic
-// plane: the number of full topologies, (2n − 5)!!, is 1.3·10⁸ at n = 12.
+// MaxTerminals is the largest number of terminals the method
+// Concatenation accepts (it visits every subset and splits each in every
+// way, 3ⁿ·n/2 steps), and the largest the method BranchAndBound takes in
+// the Euclidean plane, where EFST takes the inputs above it.
 const MaxTerminals = 12
+
+// MaxHyperbolicTerminals is the largest number of terminals Solve accepts
+// in the hyperbolic plane, by the method BranchAndBound: the search's
+// time grows about fivefold per two terminals on random instances
+// (docs/results.md has the figures), so beyond about 16 terminals
+// Options.TimeLimit, which returns the best tree found with its proved
+// gap, is the way to use it.
+const MaxHyperbolicTerminals = 20
 
 // MaxEuclideanTerminals is the largest number of terminals Solve accepts
 // in the Euclidean plane, where the method EFST takes the inputs above
@@ -25,13 +34,14 @@ const MaxEuclideanTerminals = 500
 var ErrTooManyTerminals = errors.New("exact: too many terminals")
 
 // MaxTerminalsIn returns the largest number of terminals Solve accepts in
-// the space: MaxEuclideanTerminals in the Euclidean plane, MaxTerminals
-// in the others.
+// the space by its default method: MaxEuclideanTerminals in the Euclidean
+// plane, MaxHyperbolicTerminals in the others. The method Concatenation
+// takes at most MaxTerminals in any plane.
 func MaxTerminalsIn(sp sll.Space) int {
 	if sp != nil && sp.Plane() == plane.Euclidean {
 		return MaxEuclideanTerminals
 	}
-	return MaxTerminals
+	return MaxHyperbolicTerminals
 }
 
 // TooManyError reports more terminals than the plane's exact solver
@@ -40,9 +50,14 @@ type TooManyError struct {
 	N, Max int
 	// Plane names the plane ("hyperbolic", "euclidean").
 	Plane string
+	// Method, when not empty, names the method whose limit it is.
+	Method string
 }
 
 func (e *TooManyError) Error() string {
+	if e.Method != "" {
+		return fmt.Sprintf("exact: %d terminals; the %s method takes at most %d terminals", e.N, e.Method, e.Max)
+	}
 	return fmt.Sprintf("exact: %d terminals; the %s exact solver takes at most %d terminals", e.N, e.Plane, e.Max)
 }
 

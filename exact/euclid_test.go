@@ -160,18 +160,22 @@ func TestEFSTSmallAndScaled(t *testing.T) {
 	}
 }
 
-// The plane's limit: the hyperbolic solver takes 12 terminals, the
-// Euclidean one MaxEuclideanTerminals; EFST is Euclidean only.
+// The plane's limit: the hyperbolic solver takes MaxHyperbolicTerminals
+// terminals (Concatenation MaxTerminals), the Euclidean one
+// MaxEuclideanTerminals; EFST is Euclidean only.
 func TestTerminalLimits(t *testing.T) {
 	hyp := autoSpace(t)
-	require.Equal(t, MaxTerminals, MaxTerminalsIn(hyp))
+	require.Equal(t, MaxHyperbolicTerminals, MaxTerminalsIn(hyp))
 	require.Equal(t, MaxEuclideanTerminals, MaxTerminalsIn(sll.Euclidean()))
 	rng := rand.New(rand.NewPCG(19, 1))
-	pts, err := hyperbolic.SampleUniformDisk(rng, MaxTerminals+1)
+	pts, err := hyperbolic.SampleUniformDisk(rng, MaxHyperbolicTerminals+1)
 	require.NoError(t, err)
 	_, err = Solve(pts, Options{Space: hyp})
 	require.ErrorIs(t, err, ErrTooManyTerminals)
-	require.EqualError(t, err, "exact: 13 terminals; the hyperbolic exact solver takes at most 12 terminals")
+	require.EqualError(t, err, "exact: 21 terminals; the hyperbolic exact solver takes at most 20 terminals")
+	_, err = Solve(pts[:MaxTerminals+1], Options{Space: hyp, Method: Concatenation})
+	require.ErrorIs(t, err, ErrTooManyTerminals)
+	require.EqualError(t, err, "exact: 13 terminals; the fst method takes at most 12 terminals")
 	_, err = Solve(pts[:5], Options{Space: hyp, Method: EFST})
 	require.ErrorIs(t, err, ErrMethod)
 	require.Contains(t, err.Error(), "Euclidean plane only")
@@ -182,6 +186,28 @@ func TestTerminalLimits(t *testing.T) {
 	_, err = Solve(many, Options{Space: sll.Euclidean()})
 	require.ErrorIs(t, err, ErrTooManyTerminals)
 	require.Contains(t, err.Error(), fmt.Sprintf("euclidean exact solver takes at most %d terminals", MaxEuclideanTerminals))
+}
+
+// A search stopped before it beats the heuristic returns the heuristic's
+// tree (SLL with re-optimisation), never a longer one, with a bound that
+// still holds: here 15 hyperbolic terminals and a search of 1 ns.
+func TestStoppedSearchKeepsHeuristic(t *testing.T) {
+	sp := autoSpace(t)
+	pts, err := hyperbolic.SampleWrappedGaussian(rand.New(rand.NewPCG(1, 9)), 15, hyperbolic.Point{}, 0.5)
+	require.NoError(t, err)
+	ref, err := Solve(pts, Options{Space: sp, MaxNodes: 1})
+	require.NoError(t, err)
+	for _, opt := range []Options{{Space: sp, TimeLimit: 1}, {Space: sp, MaxNodes: 1}} {
+		r, err := Solve(pts, opt)
+		require.NoError(t, err)
+		require.False(t, r.Complete)
+		require.LessOrEqual(t, r.Tree.Length, r.Heuristic, "the stopped search returned a tree longer than the heuristic's")
+		require.Equal(t, "exact", r.Tree.Solver)
+		require.Equal(t, ref.Tree.Length, r.Tree.Length)
+		require.LessOrEqual(t, r.LowerBound, r.Tree.Length)
+		require.Positive(t, r.LowerBound)
+		require.Zero(t, r.Uncertified, "the heuristic's Steiner points are certified like any other")
+	}
 }
 
 // Options.TimeLimit stops every method; the result keeps a tree no

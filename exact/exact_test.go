@@ -365,13 +365,13 @@ func TestSolveBadInput(t *testing.T) {
 	require.ErrorIs(t, err, ErrDuplicate)
 	require.ErrorAs(t, err, &pe)
 	require.Equal(t, [2]int{2, 0}, [2]int{pe.Index, pe.Dup})
-	many := make([]hyperbolic.Point, MaxTerminals+1)
+	many := make([]hyperbolic.Point, MaxHyperbolicTerminals+1)
 	for i := range many {
-		many[i] = p(float64(i)/20, 0.1)
+		many[i] = p(float64(i)/30, 0.1)
 	}
 	_, err = Solve(many, Options{Space: sp})
 	require.ErrorIs(t, err, ErrTooManyTerminals)
-	require.Contains(t, err.Error(), "13 terminals")
+	require.Contains(t, err.Error(), "21 terminals")
 	_, err = Solve(nil, Options{})
 	require.ErrorIs(t, err, ErrSpace)
 	_, err = Solve(nil, Options{Space: sll.Hyperbolic(nil)})
@@ -413,8 +413,8 @@ func TestGap(t *testing.T) {
 	t.Logf("\n%s", md.String())
 	_, err = Gap(GapOptions{})
 	require.Error(t, err)
-	_, err = Gap(GapOptions{Space: autoSpace(t), Sizes: []int{MaxTerminals + 1}, Instances: 1})
-	require.ErrorContains(t, err, "13 outside 3…12 (hyperbolic plane)")
+	_, err = Gap(GapOptions{Space: autoSpace(t), Sizes: []int{MaxHyperbolicTerminals + 1}, Instances: 1})
+	require.ErrorContains(t, err, "21 outside 3…20 (hyperbolic plane)")
 	_, err = Gap(GapOptions{Space: sll.Euclidean(), Sizes: []int{MaxEuclideanTerminals + 1}, Instances: 1})
 	require.Error(t, err)
 }

@@ -168,6 +168,9 @@ func Solve(pts []hyperbolic.Point, opt Options) (*Result, error) {
 	if err := checkTerminals(g, pts); err != nil {
 		return nil, err
 	}
+	if opt.Method == Concatenation && len(pts) > MaxTerminals {
+		return nil, &TooManyError{N: len(pts), Max: MaxTerminals, Plane: g.sp.Name(), Method: "fst"}
+	}
 	// A scale-invariant plane solves the points scaled by a power of two
 	// (exactly) to where float64 squares neither underflow nor overflow.
 	k, err := opt.Space.Normalize(pts)
@@ -244,9 +247,12 @@ func Solve(pts []hyperbolic.Point, opt Options) (*Result, error) {
 	res.Complete = !s.stop
 	s.polish(s.best)
 	t := s.tree(s.best)
+	res.LowerBound = min(s.lbMin, s.best.lb, t.Length)
+	if s.stop && !opt.NoHeuristic {
+		t = shorterHeuristic(g, pts, t, &res.LowerBound)
+	}
 	t.MSTLength = mst
 	res.Tree = t
-	res.LowerBound = min(s.lbMin, s.best.lb, t.Length)
 	res.Nodes, res.Pruned, res.Leaves = s.stats.Nodes, s.stats.Pruned, s.stats.Leaves
 	res.Sweeps, res.FermatSolves = s.stats.Sweeps, s.stats.FermatSolves
 	if s.progress != nil {
@@ -538,6 +544,22 @@ func heuristic(g geom, pts []hyperbolic.Point) (float64, error) {
 		return t.Length, nil
 	}
 	return r.Length, nil
+}
+
+// shorterHeuristic returns the SLL tree re-optimised and settled (what
+// `tree --reopt` writes) when it is shorter than t, the best tree of a
+// search that stopped early, and t otherwise; the lower bound, which
+// covers every tree, is capped at the returned tree's length.
+func shorterHeuristic(g geom, pts []hyperbolic.Point, t *sll.Tree, lower *float64) *sll.Tree {
+	h, err := sll.Build(pts, sll.Options{Space: g.sp, Workers: 1, Reoptimize: true})
+	if err != nil || h.Length >= t.Length {
+		return t
+	}
+	h.Solver = "exact"
+	h.Reopt, h.Stats = nil, sll.Stats{}
+	h.FST3, h.FST4, _ = h.FullComponents()
+	*lower = min(*lower, h.Length)
+	return h
 }
 
 // mstLength is the length of the minimum spanning tree (package mst).

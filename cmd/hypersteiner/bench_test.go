@@ -206,10 +206,10 @@ func TestBenchGapPreset(t *testing.T) {
 		}
 	}
 	errb.Reset()
-	if code := run([]string{"bench", "--preset", "gap", "--n", "13"}, nil, &out, &errb); code != 2 {
-		t.Fatalf("hyperbolic n = 13 exit %d, want 2", code)
+	if code := run([]string{"bench", "--preset", "gap", "--n", "21"}, nil, &out, &errb); code != 2 {
+		t.Fatalf("hyperbolic n = 21 exit %d, want 2", code)
 	}
-	require.Contains(t, errb.String(), "the hyperbolic exact solver takes 3 to 12 terminals, not 13")
+	require.Contains(t, errb.String(), "the hyperbolic exact solver takes 3 to 20 terminals, not 21")
 	errb.Reset()
 	if code := run([]string{"bench", "--preset", "gap", "--config", "euclidean", "--n", "501"}, nil, &out, &errb); code != 2 {
 		t.Fatalf("Euclidean n = 501 exit %d, want 2", code)

@@ -13,7 +13,7 @@ import (
 )
 
 func init() {
-	register("exact", fmt.Sprintf("compute a Steiner minimal tree exactly (at most %d points, %d in the Euclidean plane)", exact.MaxTerminals, exact.MaxEuclideanTerminals), runExact)
+	register("exact", fmt.Sprintf("compute a Steiner minimal tree exactly (at most %d points, %d in the Euclidean plane)", exact.MaxHyperbolicTerminals, exact.MaxEuclideanTerminals), runExact)
 }
 
 func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -35,7 +35,7 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	outModelFlag := fs.String("out-model", "", outModelUsage)
 	output := addOutputFlags(fs)
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "usage: hypersteiner exact [flags] INPUT\n\nComputes a Steiner minimal tree of at most %d points (hyperbolic plane) or %d points\n(Euclidean plane), by branch and bound over full Steiner topologies (--method bnb), by\ngenerating the full Steiner trees of every subset and concatenating them (--method fst),\nor, in the Euclidean plane, by GeoSteiner's method (--method efst: full Steiner trees from\nequilateral points, concatenated by linear programming; always used above %d points),\nwith a certified bound on its optimality gap; writes the tree JSON (and with --svg its\npicture). When --time-limit stops the search, the best tree found is written, stderr says\nhow close to optimal it is proved to be, and the exit status is 0 as for a finished search.\nINPUT is CSV (x,y per line), .npy or JSON ([[x,y],…]); '-', or no INPUT when standard input is not\na terminal, reads standard input (format by --format, else by its content).\n\nflags:\n", exact.MaxTerminals, exact.MaxEuclideanTerminals, exact.MaxTerminals)
+		fmt.Fprintf(fs.Output(), "usage: hypersteiner exact [flags] INPUT\n\nComputes a Steiner minimal tree of at most %d points (hyperbolic plane; beyond about 16\nuse --time-limit) or %d points (Euclidean plane), by branch and bound over full Steiner\ntopologies (--method bnb), by generating the full Steiner trees of every subset and\nconcatenating them (--method fst, at most %d points),\nor, in the Euclidean plane, by GeoSteiner's method (--method efst: full Steiner trees from\nequilateral points, concatenated by linear programming; always used above %d points),\nwith a certified bound on its optimality gap; writes the tree JSON (and with --svg its\npicture). When --time-limit stops the search, the best tree found is written, stderr says\nhow close to optimal it is proved to be, and the exit status is 0 as for a finished search.\nINPUT is CSV (x,y per line), .npy or JSON ([[x,y],…]); '-', or no INPUT when standard input is not\na terminal, reads standard input (format by --format, else by its content).\n\nflags:\n", exact.MaxHyperbolicTerminals, exact.MaxEuclideanTerminals, exact.MaxTerminals, exact.MaxTerminals)
 		fs.PrintDefaults()
 	}
 	fs.SetOutput(stderr)

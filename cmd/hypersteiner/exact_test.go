@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hypersteiner/hypersteiner/exact"
 	"github.com/hypersteiner/hypersteiner/internal/fixture"
 	"github.com/hypersteiner/hypersteiner/sll"
 	"github.com/stretchr/testify/require"
@@ -93,9 +94,12 @@ func TestExactCommandOut(t *testing.T) {
 }
 
 func TestExactCommandErrors(t *testing.T) {
-	var many strings.Builder
-	for i := 0; i < 13; i++ {
+	var many, thirteen strings.Builder
+	for i := 0; i < exact.MaxHyperbolicTerminals+1; i++ {
 		fmt.Fprintf(&many, "%g,%g\n", 0.5*math.Cos(float64(i)), 0.5*math.Sin(float64(i)))
+		if i < exact.MaxTerminals+1 {
+			fmt.Fprintf(&thirteen, "%g,%g\n", 0.5*math.Cos(float64(i)), 0.5*math.Sin(float64(i)))
+		}
 	}
 	tests := []struct {
 		name, stdin string
@@ -107,8 +111,8 @@ func TestExactCommandErrors(t *testing.T) {
 		{"malformed", "0.1,0.2\n0.3,x\n", []string{"-"}, "2"},
 		{"outside the disk", "0.1,0.2\n1.5,0\n", []string{"-"}, "point"},
 		{"repeated point", "0.1,0.2\n0.3,0.1\n0.1,0.2\n", []string{"-"}, "repeats"},
-		{"too many points", many.String(), []string{"-"}, "the hyperbolic exact solver takes at most 12 terminals"},
-		{"too many points fst", many.String(), []string{"--method", "fst", "-"}, "the hyperbolic exact solver takes at most 12 terminals"},
+		{"too many points", many.String(), []string{"-"}, "the hyperbolic exact solver takes at most 20 terminals"},
+		{"too many points fst", thirteen.String(), []string{"--method", "fst", "-"}, "the fst method takes at most 12 terminals"},
 		{"efst hyperbolic", pentagon, []string{"--method", "efst", "-"}, "--method efst needs --space euclidean"},
 		{"negative time limit", pentagon, []string{"--time-limit", "-1s", "-"}, "--time-limit"},
 		{"bad time limit", pentagon, []string{"--time-limit", "soon", "-"}, "time-limit"},
