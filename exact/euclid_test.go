@@ -1,13 +1,10 @@
 package exact
 
 import (
-	"bufio"
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
@@ -16,35 +13,12 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// publishedOptima reads testdata/estein/optima.txt: instance → length of
-// the Steiner minimal tree.
-func publishedOptima(t *testing.T) map[string]float64 {
-	f, err := os.Open(fixture.Path(t, "estein/optima.txt"))
-	require.NoError(t, err)
-	defer f.Close()
-	out := map[string]float64{}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		var name string
-		var smt, mst float64
-		_, err := fmt.Sscan(line, &name, &smt, &mst)
-		require.NoError(t, err, line)
-		out[name] = smt
-	}
-	require.NoError(t, sc.Err())
-	return out
-}
-
 // Above MaxTerminals, Solve takes Euclidean inputs to the EFST method: on
 // OR-Library instances of 20 to 50 terminals its tree has the published
 // optimal length (9 decimals), a certified gap below 1e-10 and every
 // Steiner point certified.
 func TestEFSTEstein(t *testing.T) {
-	opt := publishedOptima(t)
+	opt := fixture.EsteinOptima(t)
 	dir := fixture.Path(t, "estein")
 	sp := sll.Euclidean()
 	for _, name := range []string{"estein20_01", "estein30_01", "estein30_02", "estein40_01", "estein50_01"} {
@@ -56,7 +30,7 @@ func TestEFSTEstein(t *testing.T) {
 		want, ok := opt[name]
 		require.True(t, ok, name)
 		// The published values have 9 decimals: half a unit of the last.
-		require.InDelta(t, want, r.Tree.Length, 5e-10, name)
+		require.InDelta(t, want.SMT, r.Tree.Length, 5e-10, name)
 		require.Positive(t, r.EFST.FSTs)
 		require.Equal(t, r.Tree.SteinerPoints(), r.EFST.Exact120, name)
 	}

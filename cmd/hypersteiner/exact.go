@@ -60,18 +60,11 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *timeLimit < 0 {
 		return cli.Report(stderr, prog, cli.Usagef("--time-limit must not be negative, not %v", *timeLimit))
 	}
-	inFormat, err := parseFormatFlag(*format)
+	tf, err := parseTreeFlags(*format, *space, *solver, *outModelFlag, *model)
 	if err != nil {
 		return cli.Report(stderr, prog, err)
 	}
-	sp, err := spaceFor(*space, *solver)
-	if err != nil {
-		return cli.Report(stderr, prog, err)
-	}
-	resultModel, err := outModel(*outModelFlag, *model, *space)
-	if err != nil {
-		return cli.Report(stderr, prog, err)
-	}
+	inFormat, sp, resultModel := tf.format, tf.space, tf.model
 	in, err := readPoints(rest[0], stdin, inFormat, *space, *model, *dedupe, 1)
 	if err != nil {
 		return cli.Report(stderr, prog, emptyStdin(err, implicit))

@@ -7,7 +7,6 @@ import (
 	"math"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -137,24 +136,6 @@ func TestExactCommandErrors(t *testing.T) {
 	require.Contains(t, errOut, "usage: hypersteiner exact")
 }
 
-// publishedOptimum is the OR-Library optimum of an instance, from
-// testdata/estein/optima.txt.
-func publishedOptimum(t *testing.T, name string) float64 {
-	t.Helper()
-	data, err := os.ReadFile(fixture.Path(t, "estein/optima.txt"))
-	require.NoError(t, err)
-	for _, line := range strings.Split(string(data), "\n") {
-		f := strings.Fields(line)
-		if len(f) == 3 && f[0] == name {
-			v, err := strconv.ParseFloat(f[1], 64)
-			require.NoError(t, err)
-			return v
-		}
-	}
-	t.Fatalf("%s not in optima.txt", name)
-	return 0
-}
-
 // Above 12 points the Euclidean command uses GeoSteiner's method: the
 // OR-Library instance estein30_01 comes out at its published optimal
 // length (9 decimals), and every claim of the file is proved.
@@ -164,7 +145,7 @@ func TestExactCommandEuclideanLarge(t *testing.T) {
 	require.Equal(t, 0, code, errOut)
 	require.Equal(t, 30, tr.Terminals)
 	require.Equal(t, "exact", tr.Solver)
-	require.InEpsilon(t, publishedOptimum(t, "estein30_01"), tr.Length, 1e-9)
+	require.InEpsilon(t, fixture.EsteinOptima(t)["estein30_01"].SMT, tr.Length, 1e-9)
 	require.Contains(t, errOut, "optimal within")
 	require.Contains(t, errOut, "method efst:")
 	require.NotContains(t, errOut, "time-limit")
@@ -185,7 +166,7 @@ func TestExactCommandTimeLimit(t *testing.T) {
 		code, tr, errOut := runTo(t, path, args...)
 		require.Equal(t, 0, code, errOut)
 		require.Equal(t, 50, tr.Terminals)
-		require.GreaterOrEqual(t, tr.Length, publishedOptimum(t, "estein50_01")*(1-1e-9))
+		require.GreaterOrEqual(t, tr.Length, fixture.EsteinOptima(t)["estein50_01"].SMT*(1-1e-9))
 		require.Regexp(t, `stopped by --time-limit: within [0-9.e+-]+% of optimal \(proved\)`, errOut)
 		require.NotContains(t, errOut, "optimal within")
 		require.NotContains(t, errOut, " optimal,")

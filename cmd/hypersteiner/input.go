@@ -23,6 +23,28 @@ var (
 	plural          = cli.Plural
 )
 
+// treeFlags are what tree and exact make of their shared flags: the
+// input format, the space (with its Fermat strategy) and the output model.
+type treeFlags struct {
+	format pointio.Format
+	space  sll.Space
+	model  modelOut
+}
+
+// parseTreeFlags checks the flags tree and exact share.
+func parseTreeFlags(format, space, solver, outModelFlag, inModel string) (treeFlags, error) {
+	var f treeFlags
+	var err error
+	if f.format, err = parseFormatFlag(format); err != nil {
+		return f, err
+	}
+	if f.space, err = spaceFor(space, solver); err != nil {
+		return f, err
+	}
+	f.model, err = outModel(outModelFlag, inModel, space)
+	return f, err
+}
+
 // points is an input point set with the table it was read from, so that
 // errors about a point name its place in the file.
 type points struct {

@@ -88,18 +88,11 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *workers < 0 {
 		return cli.Report(stderr, prog, cli.Usagef("--workers must be 0 (all cores) or more, not %d", *workers))
 	}
-	inFormat, err := parseFormatFlag(*format)
+	tf, err := parseTreeFlags(*format, *space, *solver, *outModelFlag, *model)
 	if err != nil {
 		return cli.Report(stderr, prog, err)
 	}
-	sp, err := spaceFor(*space, *solver)
-	if err != nil {
-		return cli.Report(stderr, prog, err)
-	}
-	resultModel, err := outModel(*outModelFlag, *model, *space)
-	if err != nil {
-		return cli.Report(stderr, prog, err)
-	}
+	inFormat, sp, resultModel := tf.format, tf.space, tf.model
 
 	rest, implicit := implicitStdin(rest, stdin)
 	in := points{}

@@ -1,17 +1,15 @@
 package efst
 
 import (
-	"bufio"
 	"fmt"
 	"math"
 	"math/big"
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/hypersteiner/hypersteiner/exact/fstcat"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/fixture"
 	"github.com/hypersteiner/hypersteiner/pointio"
 	"github.com/stretchr/testify/require"
 )
@@ -25,28 +23,6 @@ func readXY(t testing.TB, path string) []hyperbolic.Point {
 	pts, err := pointio.PlanePoints(tab)
 	require.NoError(t, err)
 	return pts
-}
-
-// published reads testdata/estein/optima.txt: instance → (SMT, MST).
-func published(t testing.TB) map[string][2]float64 {
-	f, err := os.Open(filepath.Join(esteinDir, "optima.txt"))
-	require.NoError(t, err)
-	defer f.Close()
-	out := map[string][2]float64{}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		var name string
-		var smt, mst float64
-		_, err := fmt.Sscan(line, &name, &smt, &mst)
-		require.NoError(t, err, line)
-		out[name] = [2]float64{smt, mst}
-	}
-	require.NoError(t, sc.Err())
-	return out
 }
 
 // checkTree checks a solved tree's structure and certificate.
@@ -105,7 +81,7 @@ func checkTree(t *testing.T, pts []hyperbolic.Point, tr *Tree) {
 // The OR-Library instances with n ≤ 50: the optimum matches the published
 // value (9 decimals) to 1e-9 relative, and so does the MST.
 func TestORLibrary(t *testing.T) {
-	pub := published(t)
+	pub := fixture.EsteinOptima(t)
 	require.Len(t, pub, 75)
 	sets := []int{10, 20, 30, 40, 50}
 	if testing.Short() {
@@ -121,10 +97,10 @@ func TestORLibrary(t *testing.T) {
 				require.NoError(t, err)
 				checkTree(t, pts, tr)
 				want := pub[name]
-				require.InEpsilon(t, want[0], tr.Length, 1e-9, "SMT")
-				require.InEpsilon(t, want[1], tr.MSTLength, 1e-9, "MST")
+				require.InEpsilon(t, want.SMT, tr.Length, 1e-9, "SMT")
+				require.InEpsilon(t, want.MST, tr.MSTLength, 1e-9, "MST")
 				// The published value is rounded to 9 decimals.
-				require.LessOrEqual(t, tr.LowerBound, want[0]+5e-10)
+				require.LessOrEqual(t, tr.LowerBound, want.SMT+5e-10)
 			})
 		}
 	}
