@@ -171,6 +171,10 @@ func TestStoppedSearchKeepsHeuristic(t *testing.T) {
 	require.NoError(t, err)
 	ref, err := Solve(pts, Options{Space: sp, MaxNodes: 1})
 	require.NoError(t, err)
+	done, err := Solve(pts[:6], Options{Space: sp})
+	require.NoError(t, err)
+	require.True(t, done.Complete)
+	require.Contains(t, done.Summary(), "optimal within")
 	for _, opt := range []Options{{Space: sp, TimeLimit: 1}, {Space: sp, MaxNodes: 1}} {
 		r, err := Solve(pts, opt)
 		require.NoError(t, err)
@@ -181,6 +185,8 @@ func TestStoppedSearchKeepsHeuristic(t *testing.T) {
 		require.LessOrEqual(t, r.LowerBound, r.Tree.Length)
 		require.Positive(t, r.LowerBound)
 		require.Zero(t, r.Uncertified, "the heuristic's Steiner points are certified like any other")
+		require.Contains(t, r.Summary(), "not proved optimal")
+		require.NotContains(t, r.Summary(), "optimal within")
 	}
 }
 

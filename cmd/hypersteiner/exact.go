@@ -98,23 +98,7 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	if !*quiet {
-		t := r.Tree
-		verdict := fmt.Sprintf("optimal within %.1e (relative: a proved lower bound is that close)", r.Gap())
-		if !r.Complete {
-			verdict = fmt.Sprintf("not proved optimal (stopped by --time-limit), proved lower bound %.15g", r.LowerBound)
-		}
-		work := fmt.Sprintf("%d topologies (%d pruned)", r.Nodes, r.Pruned)
-		if r.Method == exact.EFST {
-			e := r.EFST
-			work = fmt.Sprintf("method efst: %d full Steiner trees from %d equilateral points in %.3g s, concatenation %d nodes and %d subtour cuts in %.3g s", e.FSTs, e.EqPoints, e.GenSeconds, e.Nodes, e.Cuts, e.ConcatSeconds)
-		}
-		fmt.Fprintf(stderr, "%s: %d terminals, %d Steiner points (%d certified), length %.15g, MST %.15g, RED %.4f%%, %s, %s, %.3g s\n",
-			t.Space, t.Terminals, t.SteinerPoints(), r.Certified, t.Length, t.MSTLength, t.RED(), verdict, work, r.Seconds)
-		if r.Method == exact.Concatenation {
-			f := r.FST
-			fmt.Fprintf(stderr, "full Steiner trees: %d subsets searched, %d topologies generated, %d kept (%d degenerate, %d lune, %d bottleneck, %d undecided), %d of %d pairs kept, %d splits\n",
-				f.Subsets, f.Generated, f.Kept, f.Degenerate, f.Lune, f.Bottleneck, f.Undecided, f.PairsKept, f.Pairs, f.Splits)
-		}
+		fmt.Fprint(stderr, r.Summary())
 	}
 	if !r.Complete {
 		// Said even with --quiet: the tree is not claimed optimal.
