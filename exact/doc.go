@@ -1,7 +1,8 @@
 // Package exact computes Steiner minimal trees exactly (up to
 // floating-point rounding, with a certified optimality gap): of up to
-// MaxTerminals terminals in the hyperbolic plane (Klein model), of up to
-// MaxEuclideanTerminals in the Euclidean plane.
+// MaxHyperbolicTerminals terminals in the hyperbolic plane (Klein model;
+// beyond about 16, within a time limit that returns the best tree and its
+// proved gap), of up to MaxEuclideanTerminals in the Euclidean plane.
 //
 // # Method
 //
@@ -63,7 +64,11 @@
 //
 // Cost grows like (2n − 5)!! in the worst case; the pruning keeps random
 // instances of 10 points fast, symmetric ones (grids) are the slowest
-// (docs/results.md has the figures). MaxTerminals caps the input.
+// (docs/results.md has the figures). MaxHyperbolicTerminals caps the
+// input in the hyperbolic plane; Options.TimeLimit (or MaxNodes) stops
+// the search early, and then Solve returns the best tree it knows — the
+// heuristic's, re-optimised and settled, when no topology searched beat
+// it — with the lower bound that covers the unexplored topologies.
 //
 // # Hundreds of terminals in the Euclidean plane
 //
