@@ -352,11 +352,15 @@ func (d *fastDecoder) skip() ([]byte, bool) {
 	return d.s[start:d.i], json.Valid(d.s[start:d.i])
 }
 
-// delegate decodes a value with encoding/json; a null is left to the slow
-// path, which keeps its meaning exactly.
+// delegate decodes a value with encoding/json; a null, or a key repeated
+// up to case, is left to the slow path, which keeps the meaning of the
+// one and refuses the other.
 func (d *fastDecoder) delegate(v any) bool {
 	b, ok := d.skip()
 	if !ok || string(b) == "null" {
+		return false
+	}
+	if _, _, amb := ambiguousKey(b); amb {
 		return false
 	}
 	return json.Unmarshal(b, v) == nil

@@ -37,6 +37,17 @@ func TestReadErrors(t *testing.T) {
 			`t.json:1:24: model "poincare": hyperbolic trees are stored in "klein" coordinates (other models' coordinates may stand beside them as "vertices_<model>")`},
 		{"unproved", "{\"terminals\":2,\"vertices\":[[0,0],[0.5,0]],\"edges\":[[0,1]],\n\"unproved\":[{\"vertex\":1}]}",
 			`t.json:2:13: unproved entry 0: vertex 1 is not a Steiner point`},
+		// Keys repeated exactly or up to case: encoding/json takes the
+		// last (case-insensitively), other readers may take the first, so
+		// the stored value is ambiguous (verify tree used to judge the last
+		// and pass a file whose "length" any case-sensitive reader takes
+		// as false).
+		{"key case", `{"terminals":2,"vertices":[[0,0],[0.5,0]],"edges":[[0,1]],"length":1,"Length":0.5}`,
+			`t.json:1:70: the keys "length" and "Length" differ only in case: which value the file states is ambiguous`},
+		{"key twice", "{\"terminals\":2,\"length\":1,\n\"vertices\":[[0,0],[0.5,0]],\"edges\":[[0,1]],\"length\":0.5}",
+			`t.json:2:44: the key "length" appears twice in one object: which value the file states is ambiguous`},
+		{"nested key case", "{\"terminals\":2,\"vertices\":[[0,0],[0.5,0],[0.2,0.1]],\"edges\":[[0,2],[1,2]],\n\"unproved\":[{\"vertex\":2,\"Vertex\":1}]}",
+			`t.json:2:25: the keys "vertex" and "Vertex" differ only in case: which value the file states is ambiguous`},
 		{"space", `{"space":"spherical","terminals":0,"vertices":[],"edges":[]}`, ""},
 	}
 	for _, tc := range tests {

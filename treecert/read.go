@@ -123,6 +123,10 @@ func Read(data []byte, name string) (*sll.Tree, Claims, error) {
 		}
 		return bad("not a tree JSON: %v", err)
 	}
+	if off, msg, ok := ambiguousKey(data); ok {
+		l, c := position(data, off)
+		return nil, Claims{}, &InputError{Name: name, Line: l, Column: c, Msg: msg}
+	}
 	return fromFile(f, data, name)
 }
 
