@@ -592,6 +592,7 @@ func checkLengths(rep *Report, g certify.Geometry, pl plane.Plane, t *sll.Tree, 
 		}
 		claim("red_percent", *c.RED, ok, [2]string{}, jsonnum.Format(want), msg)
 	}
+	checkModels(claim, t, c.Models, workers)
 	fst3, fst4, _ := t.FullComponents()
 	for _, fc := range []struct {
 		name   string

@@ -178,8 +178,15 @@ func TestVerifyTreeTampered(t *testing.T) {
 			m["edges"], m["edge_lengths"] = es[:len(es)-1], ls[:len(ls)-1]
 		}, cli.ExitFailure, "not a tree: the graph is disconnected (2 parts"},
 		// Other models' coordinates beside the Klein ones (--out-model)
-		// are not what the claims are about.
-		{"vertices_poincare", func(m map[string]any) { m["vertices_poincare"] = []any{[]any{0.1, 0.2}} }, cli.ExitOK, "OK: every claim"},
+		// are claims too: within 4·2⁻⁵³ of the images of the Klein ones.
+		{"vertices_poincare", func(m map[string]any) {
+			rows := make([]any, len(m["vertices"].([]any)))
+			for i := range rows {
+				rows[i] = []any{0.1, 0.2}
+			}
+			m["vertices_poincare"] = rows
+		}, cli.ExitFailure, "vertices_poincare: vertex 0 (terminal) stores (0.1, 0.2), but the exact image"},
+		{"vertices_poincare count", func(m map[string]any) { m["vertices_poincare"] = []any{[]any{0.1, 0.2}} }, cli.ExitUsage, `1 rows in "vertices_poincare"`},
 	}
 	for _, tc := range cases {
 		m := treeJSON(t, tree)
