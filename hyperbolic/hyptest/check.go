@@ -58,7 +58,12 @@ func checkValue(name, cs string, got float64, tol Tol, want certify.Interval64) 
 	if err != nil {
 		return err
 	}
-	if disjoint(claim, want) {
+	// Without an absolute part, a claim v ≠ 0 admits only values of v's
+	// sign (|v − e| ≤ Rel·|e| < |e| rules out e = 0 and −v's side); the
+	// float64 enclosure of the claim, rounded outward, can reach 0 when v
+	// is subnormal, and the claim 5e-324 of the distance 0 was consistent.
+	wrongSign := tol.Abs == 0 && ((got > 0 && want.Hi <= 0) || (got < 0 && want.Lo >= 0))
+	if wrongSign || disjoint(claim, want) {
 		return &Violation{Check: name, Case: cs,
 			Detail: fmt.Sprintf("claimed %s (within %s: %s) but the exact value is in %s", g(got), tolText(tol), iv(claim), iv(want))}
 	}
