@@ -274,13 +274,14 @@ func TestVerifyFermat(t *testing.T) {
 	moved := "0.1,0.2,-0.3,-0.1,0.25,-0.35,0.004961340564163853,-0.05038886309406556\n"
 	terminal := "0.1,0.2,-0.3,-0.1,0.25,-0.35,0.1,0.2\n"
 	wide := "0.75,0,0.5,0,0.375,0.25,0.5,0\n"
-	code, out, errOut = runCmd([]string{"fermat", "-"}, good+moved+terminal+wide)
+	notWide := "0.75,0,0.5,0,0.375,0.25,0.6,0\n" // no Fermat point, and not the wide vertex either
+	code, out, errOut = runCmd([]string{"fermat", "-"}, good+moved+terminal+wide+notWide)
 	assert.Equal(t, cli.ExitFailure, code)
-	assert.Contains(t, errOut, "2 of 4 rows refuted or undecided")
+	assert.Contains(t, errOut, "3 of 5 rows refuted, undecided or claiming a wrong point")
 	lines = parse(out)
-	require.Len(t, lines, 4)
-	assert.Equal(t, []string{"certified", "refuted", "refuted", "none"},
-		[]string{lines[0].Status, lines[1].Status, lines[2].Status, lines[3].Status})
+	require.Len(t, lines, 5)
+	assert.Equal(t, []string{"certified", "refuted", "refuted", "none", "none"},
+		[]string{lines[0].Status, lines[1].Status, lines[2].Status, lines[3].Status, lines[4].Status})
 	require.NotNil(t, lines[1].Offset)
 	off, _ := new(big.Float).SetString(*lines[1].Offset)
 	of, _ := off.Float64()
