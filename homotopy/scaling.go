@@ -180,12 +180,38 @@ func ldexpExact(v float64, e int) (float64, bool) {
 // scaleVariables returns the system with x_j = 2^{k_j}·y_j substituted
 // and each equation multiplied by the power of two that brings its
 // largest coefficient to modulus [1, 2) (which changes no root): each
-// coefficient c_α times 2^{α·k − e_i}, exact unless one leaves the range
-// of normal float64 numbers, which it reports with ok = false. Without
-// the equation's factor, the roots 1 and 10³⁰⁰ of x − 1, y − 10³⁰⁰
-// (k = (0, 997)) would need the coefficient 2⁹⁹⁷·2⁹⁹⁷ of a y² term in
-// range; with it, only the equation's own spread counts.
+// coefficient c_α times 2^{α·k − e_i}, exact. Without the equation's
+// factor, x − 10⁻³²⁰ (k = −1063) would need the coefficient 2⁻¹⁰⁶³ of x,
+// a subnormal; with it, only the equation's own spread counts. When that
+// spread leaves the normal range, the substitution alone is tried, and
+// ok = false when that leaves it too.
 func scaleVariables(s poly.System[complex128], k []int) (poly.System[complex128], bool) {
+	if out, ok := scaleShifted(s, k); ok {
+		return out, true
+	}
+	// An equation whose own spread leaves the normal range when its
+	// largest coefficient is 1: without the shift, as before it existed.
+	out, err := poly.MapCoeffs(s, func(c complex128, a poly.Monomial) (complex128, error) {
+		e := 0
+		for j, aj := range a {
+			e += aj * k[j]
+		}
+		re, ok1 := ldexpExact(real(c), e)
+		im, ok2 := ldexpExact(imag(c), e)
+		if !ok1 || !ok2 {
+			return 0, errOutOfRange
+		}
+		return complex(re, im), nil
+	})
+	if err != nil {
+		return s, false
+	}
+	return out, true
+}
+
+// scaleShifted is scaleVariables with each equation's power-of-two
+// factor.
+func scaleShifted(s poly.System[complex128], k []int) (poly.System[complex128], bool) {
 	shift := func(a poly.Monomial) int {
 		e := 0
 		for j, aj := range a {
