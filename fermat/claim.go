@@ -1,6 +1,8 @@
 package fermat
 
 import (
+	"math"
+
 	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 )
@@ -16,7 +18,9 @@ only where needed) and every point of the box is within tol·size of s.
 It is refuted when the Fermat point provably lies farther (the box is
 farther, or the box s ± tol·size holds no point seeing the sides under
 120°); none when the triangle has no Fermat point (an angle ≥ 120°,
-decided exactly; a claimed point is then wrong too); undecided when the
+decided exactly, or two vertices coincide: the point minimising the
+distances to the vertices is then that vertex, and a claimed point
+farther than tol·size from it is wrong); undecided when the
 precision cap is reached first. Without a claimed point, the --solver
 strategy (then every other float strategy, until one answers) supplies
 the candidate, judged by the same rule.
@@ -49,4 +53,35 @@ func CertifyClaim(fc *certify.FermatCertifier, cert *certify.FermatCert, v [3]hy
 		cert.Status, cert.Proved = certify.FermatUndecided, false
 	}
 	return name, err
+}
+
+// ClaimFails reports whether a row that CertifyClaim judged into cert
+// fails: refuted or undecided; or, for a triangle without a Fermat point
+// (FermatNone), a claimed point farther than the tolerance (max norm)
+// from the vertex that minimises the sum of distances — the wide vertex,
+// or a vertex given twice — which is what a claim there may name.
+func ClaimFails(cert *certify.FermatCert, v [3]hyperbolic.Point, claim *hyperbolic.Point) bool {
+	switch cert.Status {
+	case certify.FermatRefuted, certify.FermatUndecided:
+		return true
+	case certify.FermatNone:
+		if claim == nil {
+			return false
+		}
+		m := -1
+		switch {
+		case cert.Wide >= 0:
+			m = cert.Wide
+		case v[0] == v[1] || v[0] == v[2]:
+			m = 0
+		case v[1] == v[2]:
+			m = 1
+		}
+		if m < 0 {
+			return true
+		}
+		near := func(a, b float64) bool { return math.Abs(a-b) <= cert.TolAbs }
+		return !near(claim.X, v[m].X) || !near(claim.Y, v[m].Y)
+	}
+	return false
 }

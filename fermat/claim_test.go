@@ -63,3 +63,37 @@ func TestCertifyClaim(t *testing.T) {
 	_, err = CertifyClaim(fc, &cert, [3]hyperbolic.Point{{X: 1.1}, {}, {X: 0.5, Y: 0.5}}, nil, "auto", opt)
 	assert.Error(t, err)
 }
+
+// TestClaimFails: a row fails when refuted or undecided, and when it
+// claims a point of a triangle without a Fermat point other than the
+// vertex minimising the distances (verify fermat exited 0 on the claim
+// (0.6, 0) for a triangle whose angle at (0.5, 0) is exactly 120°).
+func TestClaimFails(t *testing.T) {
+	fc := certify.NewFermatCertifier()
+	opt := certify.FermatOptions{Tol: certify.DefaultFermatTol}
+	wide := [3]hyperbolic.Point{{X: 0.75}, {X: 0.5}, {X: 0.375, Y: 0.25}} // exactly 120° at (0.5, 0)
+	twice := [3]hyperbolic.Point{{X: 0.5}, {X: 0.5}, {X: -0.25, Y: -0.433}}
+	tri := [3]hyperbolic.Point{{X: 0.1, Y: 0.2}, {X: -0.3, Y: -0.1}, {X: 0.25, Y: -0.35}}
+	p := func(x, y float64) *hyperbolic.Point { return &hyperbolic.Point{X: x, Y: y} }
+	for _, tc := range []struct {
+		name  string
+		v     [3]hyperbolic.Point
+		claim *hyperbolic.Point
+		fails bool
+	}{
+		{"certified", tri, p(0.004961340564163853, -0.05038986309406556), false},
+		{"refuted", tri, p(0.004961340564163853, -0.05038886309406556), true},
+		{"none, no claim", wide, nil, false},
+		{"none, the wide vertex", wide, p(0.5, 0), false},
+		{"none, another point", wide, p(0.6, 0), true},
+		{"none, a vertex given twice", twice, p(0.5, 0), false},
+		{"none, not the vertex given twice", twice, p(0.1, 0), true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var cert certify.FermatCert
+			_, err := CertifyClaim(fc, &cert, tc.v, tc.claim, "newton", opt)
+			require.NoError(t, err)
+			assert.Equal(t, tc.fails, ClaimFails(&cert, tc.v, tc.claim), "status %v", cert.Status)
+		})
+	}
+}

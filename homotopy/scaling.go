@@ -3,13 +3,15 @@ package homotopy
 import (
 	"errors"
 	"math"
+	"math/cmplx"
 
 	"github.com/hypersteiner/hypersteiner/poly"
 )
 
-// maxScaleExp bounds the variable scaling exponents: 2^±600 keeps
-// the scaled coefficients of any float64 system far from overflow.
-const maxScaleExp = 600
+// maxScaleExp bounds the variable scaling exponents: a root a float64
+// can hold is within 2^±1075 (scaleVariables shifts each equation too,
+// so its coefficients stay in range, or refuses the scaling).
+const maxScaleExp = 1100
 
 // VariableScaling returns exponents k_j such that the substitution
 // x_j = 2^{k_j}·y_j brings the coefficients of s as close to modulus 1 as
@@ -175,10 +177,20 @@ func ldexpExact(v float64, e int) (float64, bool) {
 	return r, math.Abs(r) >= 0x1p-1022 && !math.IsInf(r, 0)
 }
 
-// scaleVariables returns the system with x_j = 2^{k_j}·y_j substituted:
-// each coefficient c_α times 2^{α·k}, exact unless it leaves the float64
-// range, which it reports with ok = false.
+// scaleVariables returns the system with x_j = 2^{k_j}·y_j substituted
+// and each equation multiplied by the power of two that brings its
+// largest coefficient to modulus [1, 2) (which changes no root): each
+// coefficient c_α times 2^{α·k − e_i}, exact. Without the equation's
+// factor, x − 10⁻³²⁰ (k = −1063) would need the coefficient 2⁻¹⁰⁶³ of x,
+// a subnormal; with it, only the equation's own spread counts. When that
+// spread leaves the normal range, the substitution alone is tried, and
+// ok = false when that leaves it too.
 func scaleVariables(s poly.System[complex128], k []int) (poly.System[complex128], bool) {
+	if out, ok := scaleShifted(s, k); ok {
+		return out, true
+	}
+	// An equation whose own spread leaves the normal range when its
+	// largest coefficient is 1: without the shift, as before it existed.
 	out, err := poly.MapCoeffs(s, func(c complex128, a poly.Monomial) (complex128, error) {
 		e := 0
 		for j, aj := range a {
@@ -191,6 +203,55 @@ func scaleVariables(s poly.System[complex128], k []int) (poly.System[complex128]
 		}
 		return complex(re, im), nil
 	})
+	if err != nil {
+		return s, false
+	}
+	return out, true
+}
+
+// scaleShifted is scaleVariables with each equation's power-of-two
+// factor.
+func scaleShifted(s poly.System[complex128], k []int) (poly.System[complex128], bool) {
+	shift := func(a poly.Monomial) int {
+		e := 0
+		for j, aj := range a {
+			e += aj * k[j]
+		}
+		return e
+	}
+	polys := make([]poly.Poly[complex128], s.NumEqs())
+	for i := range polys {
+		p := s.Poly(i)
+		top := math.MinInt
+		for t := range p.NumTerms() {
+			tm := p.Term(t)
+			if a := cmplx.Abs(tm.Coef); a > 0 {
+				_, e := math.Frexp(a)
+				top = max(top, e+shift(tm.Exp))
+			}
+		}
+		if top == math.MinInt {
+			top = 0
+		}
+		one, err := poly.NewSystem(s.Vars(), p)
+		if err != nil {
+			return s, false
+		}
+		out, err := poly.MapCoeffs(one, func(c complex128, a poly.Monomial) (complex128, error) {
+			e := shift(a) - top
+			re, ok1 := ldexpExact(real(c), e)
+			im, ok2 := ldexpExact(imag(c), e)
+			if !ok1 || !ok2 {
+				return 0, errOutOfRange
+			}
+			return complex(re, im), nil
+		})
+		if err != nil {
+			return s, false
+		}
+		polys[i] = out.Poly(0)
+	}
+	out, err := poly.NewSystem(s.Vars(), polys...)
 	if err != nil {
 		return s, false
 	}

@@ -89,6 +89,13 @@ func TestBadlyScaled(t *testing.T) {
 		{"x^4 = 1e12", "x^4 - 1e12", roots(4, 1000), 2},
 		{"x^10 = 1e20", "x^10 - 1e20", roots(10, 100), 2},
 		{"x^20 = 1e-20", "x^20 - 1e-20", roots(20, 0.1), 2},
+		// Roots beyond 2^±600 apart, at the ends of float64's range: the
+		// variable scaling reaches them (it stopped at 2^±600, and these
+		// roots were reported at infinity, no finite solution).
+		{"x = 1, y = 1e300", "x - 1; y - 1e300", []wantRoot{{1, 1e300}}, 1},
+		{"x = 1e-320, y = 1e300", "x - 1e-320; y - 1e300", []wantRoot{{1e-320, 1e300}}, 1},
+		{"x = 1e308, y = 1", "x - 1e308; y - 1", []wantRoot{{1e308, 1}}, 1},
+		{"xy = 1e300, x = y", "x*y - 1e300; x - y", []wantRoot{{1e150, 1e150}, {-1e150, -1e150}}, 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, err := poly.ParseComplex(tc.sys)

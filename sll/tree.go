@@ -215,8 +215,12 @@ func (t *Tree) Scale(k int) error {
 	}
 	l, m := t.Length, t.MSTLength
 	t.Length, t.MSTLength = math.Ldexp(l, k), math.Ldexp(m, k)
-	if math.IsInf(t.Length, 0) || math.IsInf(t.MSTLength, 0) {
-		return fmt.Errorf("sll: the tree's length, %g × 2^%d, exceeds float64's range", max(l, m), k)
+	switch {
+	case math.IsInf(t.Length, 0):
+		return fmt.Errorf("sll: the tree's length, %g × 2^%d, exceeds float64's range", l, k)
+	case math.IsInf(t.MSTLength, 0):
+		// The tree itself fits; its claim "mst_length" cannot be stored.
+		return fmt.Errorf("sll: the minimum spanning tree's length, %g × 2^%d, exceeds float64's range (the tree's, %g × 2^%d, does not)", m, k, l, k)
 	}
 	return nil
 }

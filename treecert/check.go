@@ -560,6 +560,17 @@ func checkLengths(rep *Report, g certify.Geometry, pl plane.Plane, t *sll.Tree, 
 		}
 		claim("mst_length", *c.MSTLength, ok, ex, "", msg)
 	}
+	// A ratio or RED stated without the numbers it is computed from has
+	// nothing to be checked against: it fails (it used to be skipped, and
+	// a file with "ratio": 0.5 and no "length" passed).
+	if c.Ratio != nil && (c.Length == nil || c.MSTLength == nil) {
+		claim("ratio", *c.Ratio, false, [2]string{}, "",
+			fmt.Sprintf("ratio: stored %s without the length and mst_length it is the quotient of", jsonnum.Format(*c.Ratio)))
+	}
+	if c.RED != nil && c.Ratio == nil {
+		claim("red_percent", *c.RED, false, [2]string{}, "",
+			fmt.Sprintf("red_percent: stored %s without the ratio it is computed from", jsonnum.Format(*c.RED)))
+	}
 	if c.Ratio != nil && c.Length != nil && c.MSTLength != nil {
 		want := 1.0
 		if *c.MSTLength != 0 {
@@ -581,6 +592,7 @@ func checkLengths(rep *Report, g certify.Geometry, pl plane.Plane, t *sll.Tree, 
 		}
 		claim("red_percent", *c.RED, ok, [2]string{}, jsonnum.Format(want), msg)
 	}
+	checkModels(claim, t, c.Models, workers)
 	fst3, fst4, _ := t.FullComponents()
 	for _, fc := range []struct {
 		name   string

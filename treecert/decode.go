@@ -53,7 +53,8 @@ func decodeFast(data []byte, f *file) bool {
 
 // fileKeys are the keys of file, exactly as tagged.
 var fileKeys = []string{"space", "model", "terminals", "vertices", "edges", "edge_lengths", "length", "mst_length",
-	"ratio", "red_percent", "fst3", "fst4", "solver", "seconds", "unproved", "labels"}
+	"ratio", "red_percent", "fst3", "fst4", "solver", "seconds", "unproved", "labels",
+	"vertices_poincare", "vertices_halfplane", "vertices_hyperboloid"}
 
 // member decodes the value of key into f.
 func (d *fastDecoder) member(key string, f *file) bool {
@@ -90,6 +91,18 @@ func (d *fastDecoder) member(key string, f *file) bool {
 	case "edges":
 		es, ok := pairs(d, d.int)
 		f.Edges = &es
+		return ok
+	case "vertices_poincare":
+		vs, ok := pairs(d, d.float)
+		f.VerticesPoincare = &vs
+		return ok
+	case "vertices_halfplane":
+		vs, ok := pairs(d, d.float)
+		f.VerticesHalfplane = &vs
+		return ok
+	case "vertices_hyperboloid":
+		vs, ok := triples(d, d.float)
+		f.VerticesHyperboloid = &vs
 		return ok
 	case "edge_lengths":
 		ls := []float64{}
@@ -304,6 +317,32 @@ func pairs[T any](d *fastDecoder, elem func() (T, bool)) ([][2]T, bool) {
 	return out, ok
 }
 
+// triples reads an array of arrays of exactly three elements, which elem
+// reads.
+func triples[T any](d *fastDecoder, elem func() (T, bool)) ([][3]T, bool) {
+	out := [][3]T{}
+	ok := d.list(func() bool {
+		var v [3]T
+		if !d.eat('[') {
+			return false
+		}
+		for i := range 3 {
+			d.space()
+			var ok bool
+			if v[i], ok = elem(); !ok {
+				return false
+			}
+			d.space()
+			if i < 2 && !d.eat(',') {
+				return false
+			}
+		}
+		out = append(out, v)
+		return d.eat(']')
+	})
+	return out, ok
+}
+
 // skip passes over a value of any kind and returns its bytes; ok is
 // false unless encoding/json finds them valid.
 func (d *fastDecoder) skip() ([]byte, bool) {
@@ -352,11 +391,15 @@ func (d *fastDecoder) skip() ([]byte, bool) {
 	return d.s[start:d.i], json.Valid(d.s[start:d.i])
 }
 
-// delegate decodes a value with encoding/json; a null is left to the slow
-// path, which keeps its meaning exactly.
+// delegate decodes a value with encoding/json; a null, or a key repeated
+// up to case, is left to the slow path, which keeps the meaning of the
+// one and refuses the other.
 func (d *fastDecoder) delegate(v any) bool {
 	b, ok := d.skip()
 	if !ok || string(b) == "null" {
+		return false
+	}
+	if _, _, amb := ambiguousKey(b); amb {
 		return false
 	}
 	return json.Unmarshal(b, v) == nil

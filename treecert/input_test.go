@@ -37,6 +37,34 @@ func TestReadErrors(t *testing.T) {
 			`t.json:1:24: model "poincare": hyperbolic trees are stored in "klein" coordinates (other models' coordinates may stand beside them as "vertices_<model>")`},
 		{"unproved", "{\"terminals\":2,\"vertices\":[[0,0],[0.5,0]],\"edges\":[[0,1]],\n\"unproved\":[{\"vertex\":1}]}",
 			`t.json:2:13: unproved entry 0: vertex 1 is not a Steiner point`},
+		// Keys repeated exactly or up to case: encoding/json takes the
+		// last (case-insensitively), other readers may take the first, so
+		// the stored value is ambiguous (verify tree used to judge the last
+		// and pass a file whose "length" any case-sensitive reader takes
+		// as false).
+		{"key case", `{"terminals":2,"vertices":[[0,0],[0.5,0]],"edges":[[0,1]],"length":1,"Length":0.5}`,
+			`t.json:1:70: the keys "length" and "Length" differ only in case: which value the file states is ambiguous`},
+		{"key twice", "{\"terminals\":2,\"length\":1,\n\"vertices\":[[0,0],[0.5,0]],\"edges\":[[0,1]],\"length\":0.5}",
+			`t.json:2:44: the key "length" appears twice in one object: which value the file states is ambiguous`},
+		{"nested key case", "{\"terminals\":2,\"vertices\":[[0,0],[0.5,0],[0.2,0.1]],\"edges\":[[0,2],[1,2]],\n\"unproved\":[{\"vertex\":2,\"Vertex\":1}]}",
+			`t.json:2:25: the keys "vertex" and "Vertex" differ only in case: which value the file states is ambiguous`},
+		// Rows of the wrong width: encoding/json pads a short one with
+		// zeros and drops the surplus of a long one (and reads a null as
+		// 0), so these used to pass as other vertices and edges.
+		{"long edge", `{"terminals":2,"vertices":[[0,0],[0.5,0]],"edges":[[0,1,7]]}`,
+			`t.json:1:52: "edges": row 0 has 3 values, expected 2`},
+		{"short vertex", `{"terminals":2,"vertices":[[0,0],[0.5]],"edges":[[0,1]]}`,
+			`t.json:1:34: "vertices": row 1 has 1 value, expected 2`},
+		{"null coordinate", `{"terminals":2,"vertices":[[0,0],[null,0.5]],"edges":[[0,1]]}`,
+			`t.json:1:34: "vertices": row 1 holds a null where 2 numbers are expected`},
+		{"null row", `{"terminals":2,"vertices":[null,[0.5,0]],"edges":[[0,1]]}`,
+			`t.json:1:28: "vertices": row 0 holds a null where 2 numbers are expected`},
+		{"model rows", `{"terminals":2,"vertices":[[0,0],[0.5,0]],"edges":[[0,1]],"vertices_hyperboloid":[[1,0,0],[1.2,0.6]]}`,
+			`t.json:1:91: "vertices_hyperboloid": row 1 has 2 values, expected 3`},
+		{"model count", `{"terminals":2,"vertices":[[0,0],[0.5,0]],"edges":[[0,1]],"vertices_poincare":[[0,0]]}`,
+			`t.json:1:79: 1 rows in "vertices_poincare" for 2 vertices`},
+		{"model of the Euclidean plane", `{"space":"euclidean","terminals":2,"vertices":[[0,0],[0.5,0]],"edges":[[0,1]],"vertices_poincare":[[0,0],[0.2,0]]}`,
+			`t.json:1:99: "vertices_poincare": a euclidean tree has no other models`},
 		{"space", `{"space":"spherical","terminals":0,"vertices":[],"edges":[]}`, ""},
 	}
 	for _, tc := range tests {

@@ -3,6 +3,8 @@ package treecert
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"strings"
 )
 
 // locate returns the 1-based line and column where the value of the
@@ -60,4 +62,59 @@ func valueStart(data []byte, off int64) int64 {
 		}
 	}
 	return off
+}
+
+// ambiguousKey finds the first object key, at any depth, that repeats
+// one before it in the same object exactly or up to case: encoding/json
+// takes the last of them (matching keys without regard to case), other
+// JSON readers may take another, so which value the file states is
+// ambiguous. It returns the key's offset and what is wrong; ok is false
+// when there is no such key (or data is not valid JSON, which the
+// decoder reports).
+func ambiguousKey(data []byte) (off int64, msg string, ok bool) {
+	type frame struct {
+		object, expectKey bool
+		keys              []string
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	var stack []*frame
+	for {
+		before := dec.InputOffset()
+		tok, err := dec.Token()
+		if err != nil {
+			return 0, "", false
+		}
+		var top *frame
+		if len(stack) > 0 {
+			top = stack[len(stack)-1]
+		}
+		if top != nil && top.object && top.expectKey {
+			if d, isDelim := tok.(json.Delim); isDelim && d == '}' {
+				stack = stack[:len(stack)-1]
+				continue
+			}
+			k, _ := tok.(string)
+			for _, prev := range top.keys {
+				switch {
+				case prev == k:
+					return valueStart(data, before), fmt.Sprintf("the key %q appears twice in one object: which value the file states is ambiguous", k), true
+				case strings.EqualFold(prev, k):
+					return valueStart(data, before), fmt.Sprintf("the keys %q and %q differ only in case: which value the file states is ambiguous", prev, k), true
+				}
+			}
+			top.keys = append(top.keys, k)
+			top.expectKey = false
+			continue
+		}
+		if d, isDelim := tok.(json.Delim); isDelim && (d == '}' || d == ']') {
+			stack = stack[:len(stack)-1]
+			continue
+		}
+		if top != nil && top.object {
+			top.expectKey = true // this value completes the member
+		}
+		if d, isDelim := tok.(json.Delim); isDelim {
+			stack = append(stack, &frame{object: d == '{', expectKey: d == '{'})
+		}
+	}
 }

@@ -19,6 +19,8 @@ type Claims struct {
 	Length, MSTLength, Ratio, RED *float64
 	EdgeLengths                   []float64
 	FST3, FST4                    *int
+	// Models are the "vertices_<model>" rows the file stores.
+	Models []ModelVertices
 }
 
 // ClaimsOf returns the claims a tree makes when it is written.
@@ -66,6 +68,10 @@ type file struct {
 	Seconds     float64        `json:"seconds"`
 	Unproved    []sll.Unproved `json:"unproved"`
 	Labels      []string       `json:"labels"`
+	// The vertices in other models, beside the Klein ones.
+	VerticesPoincare    *[][2]float64 `json:"vertices_poincare"`
+	VerticesHalfplane   *[][2]float64 `json:"vertices_halfplane"`
+	VerticesHyperboloid *[][3]float64 `json:"vertices_hyperboloid"`
 }
 
 // position converts a byte offset of data into a 1-based line and column
@@ -123,7 +129,76 @@ func Read(data []byte, name string) (*sll.Tree, Claims, error) {
 		}
 		return bad("not a tree JSON: %v", err)
 	}
+	if off, msg, ok := ambiguousKey(data); ok {
+		l, c := position(data, off)
+		return nil, Claims{}, &InputError{Name: name, Line: l, Column: c, Msg: msg}
+	}
+	if key, i, got, want := badRow(data); key != "" {
+		l, c := locate(data, key, i)
+		return nil, Claims{}, &InputError{Name: name, Line: l, Column: c,
+			Msg: rowMessage(key, i, got, want)}
+	}
 	return fromFile(f, data, name)
+}
+
+// rowMessage says what is wrong with row i of key: got values (−1: a
+// null among them, or the row is null) where want are needed.
+func rowMessage(key string, i, got, want int) string {
+	if got < 0 {
+		return fmt.Sprintf("%q: row %d holds a null where %d numbers are expected", key, i, want)
+	}
+	plural := "values"
+	if got == 1 {
+		plural = "value"
+	}
+	return fmt.Sprintf("%q: row %d has %d %s, expected %d", key, i, got, plural, want)
+}
+
+// rowWidths are the keys whose values are lists of fixed-width rows.
+var rowWidths = []struct {
+	key   string
+	width int
+}{{"vertices", 2}, {"edges", 2}, {"vertices_poincare", 2}, {"vertices_halfplane", 2}, {"vertices_hyperboloid", 3}}
+
+// badRow finds a row of the wrong width in data (a tree JSON that
+// decoded): encoding/json fills a short row with zeros and drops the
+// surplus of a long one, so [0.5] would be read as the vertex (0.5, 0)
+// and the edge [0, 1, 7] as [0, 1]. It returns "" when every row has its
+// width.
+func badRow(data []byte) (key string, index, got, want int) {
+	var top map[string]json.RawMessage
+	if json.Unmarshal(data, &top) != nil {
+		return "", 0, 0, 0
+	}
+	for _, rw := range rowWidths {
+		raw, ok := top[rw.key]
+		if !ok {
+			continue
+		}
+		var rows []json.RawMessage
+		if json.Unmarshal(raw, &rows) != nil {
+			continue // not a list: the decoder said so already, or null
+		}
+		for i, r := range rows {
+			var vals []json.RawMessage
+			if json.Unmarshal(r, &vals) != nil {
+				continue // not a list: the decoder said so already
+			}
+			n := len(vals)
+			if string(r) == "null" {
+				n = -1
+			}
+			for _, v := range vals {
+				if string(v) == "null" {
+					n = -1 // encoding/json reads a null number as 0
+				}
+			}
+			if n != rw.width {
+				return rw.key, i, n, rw.width
+			}
+		}
+	}
+	return "", 0, 0, 0
 }
 
 // fromFile checks the decoded file and makes the tree and its claims.
@@ -200,6 +275,32 @@ func fromFile(f file, data []byte, name string) (*sll.Tree, Claims, error) {
 	}
 	c := Claims{Length: f.Length, MSTLength: f.MSTLength, Ratio: f.Ratio, RED: f.RED,
 		EdgeLengths: f.EdgeLengths, FST3: f.FST3, FST4: f.FST4}
+	for _, m := range []struct {
+		model string
+		rows  int
+		cols  int
+		data  func(i int) []float64
+	}{
+		{"poincare", lenOf(f.VerticesPoincare), 2, func(i int) []float64 { return (*f.VerticesPoincare)[i][:] }},
+		{"halfplane", lenOf(f.VerticesHalfplane), 2, func(i int) []float64 { return (*f.VerticesHalfplane)[i][:] }},
+		{"hyperboloid", lenOf(f.VerticesHyperboloid), 3, func(i int) []float64 { return (*f.VerticesHyperboloid)[i][:] }},
+	} {
+		if m.rows < 0 {
+			continue
+		}
+		key := "vertices_" + m.model
+		if space != "hyperbolic" {
+			return badAt(key, -1, "%q: a %s tree has no other models", key, space)
+		}
+		if m.rows != n {
+			return badAt(key, -1, "%d rows in %q for %d vertices", m.rows, key, n)
+		}
+		mv := ModelVertices{Model: m.model, Cols: m.cols, Data: make([]float64, 0, n*m.cols)}
+		for i := range n {
+			mv.Data = append(mv.Data, m.data(i)...)
+		}
+		c.Models = append(c.Models, mv)
+	}
 	if c.Length != nil {
 		t.Length = *c.Length
 	}
@@ -213,6 +314,14 @@ func fromFile(f file, data []byte, name string) (*sll.Tree, Claims, error) {
 		t.FST4 = *c.FST4
 	}
 	return t, c, nil
+}
+
+// lenOf is the length of *rows, −1 when the key is absent.
+func lenOf[T any](rows *[]T) int {
+	if rows == nil {
+		return -1
+	}
+	return len(*rows)
 }
 
 // jsonKind names a Go kind as JSON calls it.

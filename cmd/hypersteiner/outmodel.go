@@ -54,9 +54,7 @@ func (m *modelOut) keepInput(inModel string, in points) {
 // the Steiner points, the vertex is converted (pointio.FromKlein: each
 // coordinate within 4·2⁻⁵³ relative error of the exact image of the Klein
 // vertex). The Klein "vertices" stay: the tree's claims are about them,
-// exactly, and 'verify tree' certifies them; the other coordinates are
-// float64 roundings of irrational images, which no certificate could take
-// as exact.
+// exactly; 'verify tree' checks the other coordinates against them.
 func writeTreeJSON(w io.Writer, t *sll.Tree, out modelOut, workers int) error {
 	opt := sll.JSONOptions{Workers: workers}
 	if out.model != "" && out.model != "klein" {

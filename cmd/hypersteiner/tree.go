@@ -163,9 +163,9 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	if f := tree.Stats.FermatFailed + tree.Stats.FermatUndecided; f > 0 {
-		hint := ""
-		if tree.Solver != fermat.DefaultName {
-			hint = "; --solver " + fermat.DefaultName + " finds more"
+		hint := "" // the Euclidean plane has one strategy: no other to try
+		if tree.Solver != fermat.DefaultName && tree.Space == "hyperbolic" {
+			hint = "; --solver " + fermat.DefaultName + " may find more"
 		}
 		fmt.Fprintf(stderr, "warning: the %s strategy missed %d Steiner points (%d failed, %d undecided)%s\n",
 			tree.Solver, f, tree.Stats.FermatFailed, tree.Stats.FermatUndecided, hint)

@@ -348,3 +348,32 @@ func TestBenchWords(t *testing.T) {
 	assert.Contains(t, errs, "bench runs: 100% (4/4)")
 	assert.Contains(t, errs, "2 rows, 4 runs")
 }
+
+// TestMissedHint: a strategy that misses a Steiner point is warned about;
+// the hint to try auto is given only in the hyperbolic plane, where there
+// is another strategy to try (the Euclidean plane, whose only strategy
+// cannot hold a Fermat point 1e-18 from two terminals 1 ulp apart, was
+// told "--solver auto finds more", which it does not).
+func TestMissedHint(t *testing.T) {
+	for _, tc := range []struct {
+		name, in string
+		args     []string
+		hint     bool
+	}{
+		{"euclidean", "-0.012220521140040908,0.3889472092709091\n-0.012220521140040906,0.3889472092709091\n-0.252536112312,-0.14233747756507975\n",
+			[]string{"tree", "--space", "euclidean"}, false},
+		{"hyperbolic simple", "0.07554842674489608,0.9971421337768764\n-0.6843417304821025,0.7291614331816964\n-0.7038993234498147,-0.710299755263392\n",
+			[]string{"tree", "--solver", "simple"}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, _, errs := runUX(strings.NewReader(tc.in), tc.args...)
+			require.Equal(t, 0, code, errs)
+			require.Contains(t, errs, "strategy missed 1 Steiner points")
+			if tc.hint {
+				assert.Contains(t, errs, "--solver auto may find more")
+			} else {
+				assert.NotContains(t, errs, "--solver")
+			}
+		})
+	}
+}

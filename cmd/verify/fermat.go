@@ -26,8 +26,10 @@ object per row, in order:
 
   {"status":"certified|refuted|none|undecided","x":"…","y":"…","radius":"…","digits":N,…}
 
-` + fermat.ClaimHelp + `Exit status: 0 when every row is certified or none, 1 when a row is
-refuted or undecided, 2 for unusable input. No INPUT, or '-', reads
+` + fermat.ClaimHelp + `Exit status: 0 when every row is certified or none (with a claimed
+point: near the vertex it must be then), 1 when a row is refuted,
+undecided or claims a wrong point of a triangle with no Fermat point, 2
+for unusable input. No INPUT, or '-', reads
 standard input (CSV, JSON or .npy, told by its content).
 
 flags:
@@ -73,7 +75,7 @@ func verifyFermat(rest []string, opt certify.FermatOptions, solver string, stdin
 		}
 		line := cert.Line()
 		line.Solver = name
-		if cert.Status == certify.FermatRefuted || cert.Status == certify.FermatUndecided {
+		if fermat.ClaimFails(&cert, v, claim) {
 			failed++
 		}
 		if err := enc.Encode(line); err != nil {
@@ -84,7 +86,7 @@ func verifyFermat(rest []string, opt certify.FermatOptions, solver string, stdin
 		return err
 	}
 	if failed > 0 {
-		return cli.Failedf("%d of %d rows refuted or undecided", failed, len(tris))
+		return cli.Failedf("%d of %d rows refuted, undecided or claiming a wrong point", failed, len(tris))
 	}
 	return nil
 }

@@ -178,8 +178,15 @@ func TestVerifyTreeTampered(t *testing.T) {
 			m["edges"], m["edge_lengths"] = es[:len(es)-1], ls[:len(ls)-1]
 		}, cli.ExitFailure, "not a tree: the graph is disconnected (2 parts"},
 		// Other models' coordinates beside the Klein ones (--out-model)
-		// are not what the claims are about.
-		{"vertices_poincare", func(m map[string]any) { m["vertices_poincare"] = []any{[]any{0.1, 0.2}} }, cli.ExitOK, "OK: every claim"},
+		// are claims too: within 4·2⁻⁵³ of the images of the Klein ones.
+		{"vertices_poincare", func(m map[string]any) {
+			rows := make([]any, len(m["vertices"].([]any)))
+			for i := range rows {
+				rows[i] = []any{0.1, 0.2}
+			}
+			m["vertices_poincare"] = rows
+		}, cli.ExitFailure, "vertices_poincare: vertex 0 (terminal) stores (0.1, 0.2), but the exact image"},
+		{"vertices_poincare count", func(m map[string]any) { m["vertices_poincare"] = []any{[]any{0.1, 0.2}} }, cli.ExitUsage, `1 rows in "vertices_poincare"`},
 	}
 	for _, tc := range cases {
 		m := treeJSON(t, tree)
@@ -267,13 +274,14 @@ func TestVerifyFermat(t *testing.T) {
 	moved := "0.1,0.2,-0.3,-0.1,0.25,-0.35,0.004961340564163853,-0.05038886309406556\n"
 	terminal := "0.1,0.2,-0.3,-0.1,0.25,-0.35,0.1,0.2\n"
 	wide := "0.75,0,0.5,0,0.375,0.25,0.5,0\n"
-	code, out, errOut = runCmd([]string{"fermat", "-"}, good+moved+terminal+wide)
+	notWide := "0.75,0,0.5,0,0.375,0.25,0.6,0\n" // no Fermat point, and not the wide vertex either
+	code, out, errOut = runCmd([]string{"fermat", "-"}, good+moved+terminal+wide+notWide)
 	assert.Equal(t, cli.ExitFailure, code)
-	assert.Contains(t, errOut, "2 of 4 rows refuted or undecided")
+	assert.Contains(t, errOut, "3 of 5 rows refuted, undecided or claiming a wrong point")
 	lines = parse(out)
-	require.Len(t, lines, 4)
-	assert.Equal(t, []string{"certified", "refuted", "refuted", "none"},
-		[]string{lines[0].Status, lines[1].Status, lines[2].Status, lines[3].Status})
+	require.Len(t, lines, 5)
+	assert.Equal(t, []string{"certified", "refuted", "refuted", "none", "none"},
+		[]string{lines[0].Status, lines[1].Status, lines[2].Status, lines[3].Status, lines[4].Status})
 	require.NotNil(t, lines[1].Offset)
 	off, _ := new(big.Float).SetString(*lines[1].Offset)
 	of, _ := off.Float64()

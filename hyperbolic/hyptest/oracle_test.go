@@ -2,6 +2,7 @@ package hyptest_test
 
 import (
 	"bufio"
+	"errors"
 	"math"
 	"math/big"
 	"os"
@@ -267,5 +268,40 @@ func TestOracleErrors(t *testing.T) {
 	f, err := hyptest.Fermat(hyperbolic.Point{X: -0.5}, hyperbolic.Point{}, hyperbolic.Point{X: 0.5, Y: 0.01})
 	if err != nil || f.Exists || f.Wide != 1 {
 		t.Errorf("Fermat of a triangle with a 179° angle at b: %+v, %v", f, err)
+	}
+}
+
+// TestSubnormalClaims: a claimed value among the subnormals is refuted
+// when the exact value has the other sign or is 0 — the claim's float64
+// enclosure, rounded outward, reaches 0 there (the distance 0 of a point
+// to itself, claimed as 5e-324 to 16 ulps, was consistent) — and not
+// when it is within the claim.
+func TestSubnormalClaims(t *testing.T) {
+	p := hyperbolic.Point{X: 0.1, Y: 0.2}
+	u := hyperbolic.Point{X: 0x1p-1074, Y: 0}
+	for _, tc := range []struct {
+		name    string
+		a, b    hyperbolic.Point
+		claim   float64
+		tol     hyptest.Tol
+		refuted bool
+	}{
+		{"5e-324 for 0", p, p, 0x1p-1074, hyptest.Ulps(16), true},
+		{"-5e-324 for 0", p, p, -0x1p-1074, hyptest.Ulps(16), true},
+		{"0 for 0", p, p, 0, hyptest.Ulps(16), false},
+		{"5e-324 for 0, absolute 1e-323", p, p, 0x1p-1074, hyptest.Tol{Abs: 1e-323}, false},
+		{"5e-324 for d(0, 2^-1074)", hyperbolic.Point{}, u, 0x1p-1074, hyptest.Ulps(16), false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := hyptest.CheckDist(tc.a, tc.b, tc.claim, tc.tol)
+			if tc.refuted {
+				var v *hyptest.Violation
+				if !errors.As(err, &v) {
+					t.Fatalf("not refuted: %v", err)
+				}
+			} else if err != nil {
+				t.Fatalf("refuted: %v", err)
+			}
+		})
 	}
 }

@@ -171,7 +171,11 @@ type colIndex map[string]int
 func (f Family) lookup(header []string, m hyperbolic.Model) (colIndex, error) {
 	idx := colIndex{}
 	for j, h := range header {
-		idx[strings.ToLower(strings.TrimSpace(h))] = j
+		name := strings.ToLower(strings.TrimSpace(h))
+		if k, dup := idx[name]; dup && f.uses(name, m) {
+			return nil, fmt.Errorf("column %q is named twice (columns %d and %d): which one holds the value is ambiguous", name, k+1, j+1)
+		}
+		idx[name] = j
 	}
 	var missing []string
 	for _, c := range f.columns(m) {
@@ -202,6 +206,19 @@ func (f Family) lookup(header []string, m hyperbolic.Model) (colIndex, error) {
 		}
 	}
 	return idx, nil
+}
+
+// uses reports whether the family reads the column name (required or
+// optional) in model m.
+func (f Family) uses(name string, m hyperbolic.Model) bool {
+	all := f.columns(m)
+	for _, g := range f.Optional {
+		all = append(all, g...)
+	}
+	for _, p := range f.OptPoints {
+		all = append(all, pointCols(p, m)...)
+	}
+	return slices.Contains(all, name)
 }
 
 // headerLine returns the 1-based line of the first line that is neither

@@ -162,6 +162,11 @@ func TestTableErrors(t *testing.T) {
 		{"# c\nax,ay,bx,dist\n0,0,0.5,0.5\n", "in.csv:2: the dist check (model klein) needs the columns ax,ay,bx,by,dist; missing: by", false},
 		{"ax,ay,bx,by,dist\n0, 0, 1.5, 0, 1\n", "in.csv:2:7: point b [1.5 0] is not a point of the klein model", true},
 		{"ax,ay,bx,by,dist\n0,0,0.5,0,x\n", "in.csv:2:11: cannot parse", false},
+		// A column the check reads, named twice: which one is the value
+		// is ambiguous (the last used to win silently); a repeated column
+		// the check ignores is fine.
+		{"ax,ax,ay,bx,by,dist\n0.1,0.3,0.2,0.3,0.4,1\n", `in.csv:1: column "ax" is named twice (columns 1 and 2)`, false},
+		{"ax,ay,bx,by,DIST,dist\n0,0,0.5,0,1,1\n", `in.csv:1: column "dist" is named twice (columns 5 and 6)`, false},
 	} {
 		_, _, err := hyptest.CheckTable([]byte(tc.text), opt)
 		var pe *pointio.ParseError
@@ -173,6 +178,10 @@ func TestTableErrors(t *testing.T) {
 	_, _, err := hyptest.CheckTable([]byte("vx,vy,ax,ay,bx,by,angle\n0.1,0,0.1,0,0,0.5,1\n"), hyptest.TableOptions{Family: "angle", Name: "in.csv"})
 	if err == nil || !strings.HasPrefix(err.Error(), "in.csv:2:1: ") || !strings.Contains(err.Error(), "the vertex coincides with an end") {
 		t.Errorf("angle at a vertex equal to an end: %v", err)
+	}
+	n, _, err := hyptest.CheckTable([]byte("note,ax,ay,bx,by,dist,note\n1,0,0,0,0,0,2\n"), opt)
+	if err != nil || n != 1 {
+		t.Errorf("a repeated column the check does not read: %d rows, %v", n, err)
 	}
 	if _, _, err := hyptest.CheckTable([]byte("a\n1\n"), hyptest.TableOptions{Family: "nope"}); err == nil {
 		t.Error("unknown family: no error")
