@@ -69,7 +69,9 @@ func (e *TooManyError) Unwrap() error { return ErrTooManyTerminals }
 var ErrSpace = errors.New("exact: unsupported space")
 
 // PointError reports an invalid terminal: not a point of the space, or a
-// repeat of an earlier one (Dup ≥ 0).
+// repeat of an earlier one (Dup ≥ 0); Index < 0 when the terminals
+// together are the problem (a span of scales float64 cannot hold, two
+// terminals the plane cannot tell apart).
 type PointError struct {
 	Index int
 	Dup   int // index of the earlier equal terminal, or −1
@@ -77,8 +79,11 @@ type PointError struct {
 }
 
 func (e *PointError) Error() string {
-	if e.Dup >= 0 {
+	switch {
+	case e.Dup >= 0:
 		return fmt.Sprintf("exact: terminal %d repeats terminal %d", e.Index, e.Dup)
+	case e.Index < 0:
+		return fmt.Sprintf("exact: the terminals: %v", e.Err)
 	}
 	return fmt.Sprintf("exact: terminal %d: %v", e.Index, e.Err)
 }

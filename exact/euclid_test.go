@@ -226,3 +226,29 @@ func TestTimeLimit(t *testing.T) {
 		})
 	}
 }
+
+// Terminals that are valid one by one but not together are input errors
+// that name the terminals as a whole, not an internal error or "terminal
+// -1": hyperbolic points whose Poincaré images round to one point, and
+// Euclidean coordinates spanning more scales than float64 can rescale.
+func TestTerminalsTogether(t *testing.T) {
+	p := func(x, y float64) hyperbolic.Point { return hyperbolic.Point{X: x, Y: y} }
+	for _, tc := range []struct {
+		name string
+		sp   sll.Space
+		pts  []hyperbolic.Point
+		want string
+	}{
+		{"subnormal hyperbolic", autoSpace(t), []hyperbolic.Point{p(5e-324, 0), p(0, 5e-324), p(-5e-324, -5e-324)}, "same rounded Poincaré image"},
+		{"scales apart", sll.Euclidean(), []hyperbolic.Point{p(1e300, 0), p(-1e300, 0), p(0, 1e300), p(5e-324, 0)}, "more than float64 can scale exactly"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Solve(tc.pts, Options{Space: tc.sp})
+			var pe *PointError
+			require.ErrorAs(t, err, &pe)
+			require.ErrorContains(t, err, tc.want)
+			require.NotContains(t, err.Error(), "terminal -1")
+			require.NotContains(t, err.Error(), "internal error")
+		})
+	}
+}

@@ -346,6 +346,12 @@ func checkTerminals(g geom, pts []hyperbolic.Point) error {
 			}
 		}
 	}
+	// Terminals the plane cannot tell apart (in the hyperbolic plane,
+	// whose Poincaré images round to one point) have no spanning tree to
+	// measure against: refused as the tree command refuses them.
+	if _, err := mst.Build(g.sp, pts, 1); err != nil {
+		return &PointError{Index: -1, Dup: -1, Err: err}
+	}
 	return nil
 }
 
