@@ -192,16 +192,7 @@ func scaleVariables(s poly.System[complex128], k []int) (poly.System[complex128]
 	// An equation whose own spread leaves the normal range when its
 	// largest coefficient is 1: without the shift, as before it existed.
 	out, err := poly.MapCoeffs(s, func(c complex128, a poly.Monomial) (complex128, error) {
-		e := 0
-		for j, aj := range a {
-			e += aj * k[j]
-		}
-		re, ok1 := ldexpExact(real(c), e)
-		im, ok2 := ldexpExact(imag(c), e)
-		if !ok1 || !ok2 {
-			return 0, errOutOfRange
-		}
-		return complex(re, im), nil
+		return ldexpCoef(c, monomialShift(a, k))
 	})
 	if err != nil {
 		return s, false
@@ -212,13 +203,6 @@ func scaleVariables(s poly.System[complex128], k []int) (poly.System[complex128]
 // scaleShifted is scaleVariables with each equation's power-of-two
 // factor.
 func scaleShifted(s poly.System[complex128], k []int) (poly.System[complex128], bool) {
-	shift := func(a poly.Monomial) int {
-		e := 0
-		for j, aj := range a {
-			e += aj * k[j]
-		}
-		return e
-	}
 	polys := make([]poly.Poly[complex128], s.NumEqs())
 	for i := range polys {
 		p := s.Poly(i)
@@ -227,7 +211,7 @@ func scaleShifted(s poly.System[complex128], k []int) (poly.System[complex128], 
 			tm := p.Term(t)
 			if a := cmplx.Abs(tm.Coef); a > 0 {
 				_, e := math.Frexp(a)
-				top = max(top, e+shift(tm.Exp))
+				top = max(top, e+monomialShift(tm.Exp, k))
 			}
 		}
 		if top == math.MinInt {
@@ -238,13 +222,7 @@ func scaleShifted(s poly.System[complex128], k []int) (poly.System[complex128], 
 			return s, false
 		}
 		out, err := poly.MapCoeffs(one, func(c complex128, a poly.Monomial) (complex128, error) {
-			e := shift(a) - top
-			re, ok1 := ldexpExact(real(c), e)
-			im, ok2 := ldexpExact(imag(c), e)
-			if !ok1 || !ok2 {
-				return 0, errOutOfRange
-			}
-			return complex(re, im), nil
+			return ldexpCoef(c, monomialShift(a, k)-top)
 		})
 		if err != nil {
 			return s, false
@@ -260,3 +238,23 @@ func scaleShifted(s poly.System[complex128], k []int) (poly.System[complex128], 
 
 // errOutOfRange stops scaleVariables at a coefficient beyond float64.
 var errOutOfRange = errors.New("scaled coefficient out of the float64 range")
+
+// monomialShift is the power of two by which x_j → 2^(k_j)·x_j multiplies
+// the monomial a.
+func monomialShift(a poly.Monomial, k []int) int {
+	e := 0
+	for j, aj := range a {
+		e += aj * k[j]
+	}
+	return e
+}
+
+// ldexpCoef is c·2^e, or errOutOfRange when a part would not be exact.
+func ldexpCoef(c complex128, e int) (complex128, error) {
+	re, ok1 := ldexpExact(real(c), e)
+	im, ok2 := ldexpExact(imag(c), e)
+	if !ok1 || !ok2 {
+		return 0, errOutOfRange
+	}
+	return complex(re, im), nil
+}
