@@ -297,22 +297,11 @@ func pairs[T any](d *fastDecoder, elem func() (T, bool)) ([][2]T, bool) {
 	out := [][2]T{}
 	ok := d.list(func() bool {
 		var v [2]T
-		if !d.eat('[') {
+		if !tuple(d, elem, v[:]) {
 			return false
 		}
-		for i := range 2 {
-			d.space()
-			var ok bool
-			if v[i], ok = elem(); !ok {
-				return false
-			}
-			d.space()
-			if i == 0 && !d.eat(',') {
-				return false
-			}
-		}
 		out = append(out, v)
-		return d.eat(']')
+		return true
 	})
 	return out, ok
 }
@@ -323,24 +312,32 @@ func triples[T any](d *fastDecoder, elem func() (T, bool)) ([][3]T, bool) {
 	out := [][3]T{}
 	ok := d.list(func() bool {
 		var v [3]T
-		if !d.eat('[') {
+		if !tuple(d, elem, v[:]) {
 			return false
 		}
-		for i := range 3 {
-			d.space()
-			var ok bool
-			if v[i], ok = elem(); !ok {
-				return false
-			}
-			d.space()
-			if i < 2 && !d.eat(',') {
-				return false
-			}
-		}
 		out = append(out, v)
-		return d.eat(']')
+		return true
 	})
 	return out, ok
+}
+
+// tuple reads an array of exactly len(v) elements into v.
+func tuple[T any](d *fastDecoder, elem func() (T, bool), v []T) bool {
+	if !d.eat('[') {
+		return false
+	}
+	for i := range v {
+		d.space()
+		var ok bool
+		if v[i], ok = elem(); !ok {
+			return false
+		}
+		d.space()
+		if i < len(v)-1 && !d.eat(',') {
+			return false
+		}
+	}
+	return d.eat(']')
 }
 
 // skip passes over a value of any kind and returns its bytes; ok is
