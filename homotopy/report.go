@@ -160,6 +160,12 @@ func reportHomotopy(sys poly.System[*poly.ComplexRat], seed uint64) (*Report, []
 	if len(res.Paths) == 0 {
 		rep.Warnings = append(rep.Warnings, "an equation is a nonzero constant: the system has no solutions")
 	}
+	if n := countBy(rep.Infinity, InfinityByEndPoint); n > 0 {
+		// Not decided: the end point's homogenising coordinate is zero
+		// within its error, which a root far beyond the others' scale
+		// also gives.
+		rep.Warnings = append(rep.Warnings, fmt.Sprintf("%d of %d paths ended at infinity by their end point (\"by\":\"end_point\"): each is a solution at infinity or a finite root too large, next to the others, for float64 to tell from one (beyond about 1/ε times their scale); no other method here decides which", n, len(res.Paths)))
+	}
 	if ns := res.Counts().Singular; rep.Failed > 0 || ns > 0 {
 		rep.Warnings = append(rep.Warnings, fmt.Sprintf("%d singular solutions and %d failed paths of %d: singular end points are multiple roots or lie on a positive-dimensional solution set, which the homotopy does not resolve; their values and counts are not reliable", ns, rep.Failed, len(res.Paths)))
 	}
@@ -248,3 +254,14 @@ func formatPoint(vars []string, x []float64) string {
 
 // formatFloat prints the shortest decimal that reads back as x.
 func formatFloat(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+
+// countBy counts the paths at infinity classified by the given rule.
+func countBy(inf []InfinityReport, by InfinityReason) int {
+	n := 0
+	for _, r := range inf {
+		if r.By == by.Name() {
+			n++
+		}
+	}
+	return n
+}

@@ -123,3 +123,32 @@ func TestReportErrors(t *testing.T) {
 	_, err = homotopy.NewReport(mustComplex(t, "x - 1"), homotopy.ReportOptions{Method: "bisection"})
 	assert.Error(t, err)
 }
+
+// TestReportEndPointWarns: a path classified at infinity only by its end
+// point cannot be told from a huge finite root, and the report says so;
+// a path at infinity by its valuation (a true solution at infinity) does
+// not get that warning.
+func TestReportEndPointWarns(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		warn bool
+	}{
+		{"x^2 - 1e100*x + 1", true}, // roots 1e-100 and 1e100: no solution at infinity
+		{"x^2 + y^2 - 1; x - 3/4*y", false},
+	} {
+		rep, err := homotopy.NewReport(mustComplex(t, tc.text), homotopy.ReportOptions{Seed: 1})
+		require.NoError(t, err, tc.text)
+		n := 0
+		for _, inf := range rep.Infinity {
+			if inf.By == "end_point" {
+				n++
+			}
+		}
+		require.Equal(t, tc.warn, n > 0, "%s: %+v", tc.text, rep.Infinity)
+		found := false
+		for _, w := range rep.Warnings {
+			found = found || strings.Contains(w, `"by":"end_point"`)
+		}
+		require.Equal(t, tc.warn, found, "%s: %q", tc.text, rep.Warnings)
+	}
+}
