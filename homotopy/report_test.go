@@ -126,8 +126,7 @@ func TestReportErrors(t *testing.T) {
 
 // TestReportEndPointWarns: a path classified at infinity only by its end
 // point cannot be told from a huge finite root, and the report says so;
-// a path at infinity by its valuation (a true solution at infinity) does
-// not get that warning.
+// a system whose paths all end finite gets no such warning.
 func TestReportEndPointWarns(t *testing.T) {
 	for _, tc := range []struct {
 		text string
