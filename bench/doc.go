@@ -83,10 +83,12 @@
 // For a certifying strategy (one that implements fermat.Precision and
 // returns fermat.Result.Cert), Row.CertifiedRate is the share of the
 // tree's Steiner points that some solve returned with a certificate. The
-// Steiner points of 3-terminal trees are solve outputs; the two Steiner
-// points of a 4-terminal tree are computed by the pipeline itself (package
-// sll solves the coupled 4-terminal system, using the strategy only on
-// the way), so they carry no certificate, and the rate of a "4+"
-// configuration is the share of Steiner points in 3-terminal trees even
-// when every solve was proved.
+// Steiner points of 3-terminal trees are solve outputs. The two Steiner
+// points of a 4-terminal tree come from the 4-terminal method (for auto
+// and certified, a Newton iteration on the coupled system); package sll
+// then passes each once more through the strategy and keeps the
+// strategy's answer where it agrees with the direct one to rounding, so
+// they count as certified exactly when that answer was kept and proved.
+// Where the direct points are less accurate than rounding, they stay and
+// count as uncertified, though the tree may still pass 'verify tree'.
 package bench
