@@ -15,11 +15,10 @@ import (
 const MaxTerminals = 12
 
 // MaxHyperbolicTerminals is the largest number of terminals Solve accepts
-// in the hyperbolic plane, by the method BranchAndBound: the search's
-// time grows about fivefold per two terminals on random instances
-// (docs/results.md has the figures), so beyond about 16 terminals
-// Options.TimeLimit, which returns the best tree found with its proved
-// gap, is the way to use it.
+// in the hyperbolic plane, by the method BranchAndBound, whose time grows
+// steeply with the number of terminals (docs/results.md has the figures):
+// beyond about 16 terminals Options.TimeLimit, which returns the best tree
+// found with its proved gap, is the way to use it.
 const MaxHyperbolicTerminals = 20
 
 // MaxEuclideanTerminals is the largest number of terminals Solve accepts
