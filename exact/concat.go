@@ -78,9 +78,10 @@ type concat struct {
 func solveConcat(g geom, pts []hyperbolic.Point, opt Options, mst float64, start time.Time) (*Result, error) {
 	n := len(pts)
 	res := &Result{Method: Concatenation, Complete: true, Heuristic: mst}
+	var heur *sll.Tree
 	if !opt.NoHeuristic {
-		if h, err := heuristic(g, pts); err == nil && h < res.Heuristic {
-			res.Heuristic = h
+		if h, err := heuristic(g, pts); err == nil && h.Length < res.Heuristic {
+			heur, res.Heuristic = h, h.Length
 		}
 	}
 	c := newConcat(g, pts, opt.MaxNodes)
@@ -95,8 +96,8 @@ func solveConcat(g geom, pts []hyperbolic.Point, opt Options, mst float64, start
 	// The concatenation bound is a sum of at most n − 1 weights: its
 	// rounding is far below 1e-14 relative.
 	res.LowerBound = min(c.lbc[all]*(1-1e-14), t.Length)
-	if c.stop && !opt.NoHeuristic {
-		t = shorterHeuristic(g, pts, t, &res.LowerBound)
+	if c.stop {
+		t = shorterHeuristic(g, heur, t, &res.LowerBound)
 	}
 	t.MSTLength = mst
 	res.Tree = t

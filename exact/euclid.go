@@ -68,7 +68,9 @@ func solveEFST(g geom, pts []hyperbolic.Point, opt Options, start time.Time) (*R
 		return nil, err
 	}
 	t := efstTree(g.sp, et)
-	t.MSTLength = mstLength(g, pts)
+	if t.MSTLength, err = mstLength(g, pts); err != nil {
+		return nil, err
+	}
 	res := &Result{
 		Method:     EFST,
 		Tree:       t,

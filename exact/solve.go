@@ -192,14 +192,21 @@ func Solve(pts []hyperbolic.Point, opt Options) (*Result, error) {
 	}
 	n := len(pts)
 	if n < 3 {
-		r := trivial(g, pts, mstLength(g, pts), start)
+		m, err := mstLength(g, pts)
+		if err != nil {
+			return nil, err
+		}
+		r := trivial(g, pts, m, start)
 		r.Method = opt.Method
 		return r, nil
 	}
 	if euclid && (opt.Method == EFST || n > MaxTerminals) {
 		return solveEFST(g, pts, opt, start)
 	}
-	mst := mstLength(g, pts)
+	mst, err := mstLength(g, pts)
+	if err != nil {
+		return nil, err
+	}
 	if opt.Method == Concatenation {
 		return solveConcat(g, pts, opt, mst, start)
 	}
@@ -209,9 +216,10 @@ func Solve(pts []hyperbolic.Point, opt Options) (*Result, error) {
 	}
 	res := &Result{Method: BranchAndBound, Complete: true}
 	res.Heuristic = mst
+	var heur *sll.Tree
 	if !opt.NoHeuristic {
-		if h, err := heuristic(g, pts); err == nil && h < res.Heuristic {
-			res.Heuristic = h
+		if h, err := heuristic(g, pts); err == nil && h.Length < res.Heuristic {
+			heur, res.Heuristic = h, h.Length
 		}
 	}
 	// A little above the heuristic's length, so that an optimal topology
@@ -248,8 +256,8 @@ func Solve(pts []hyperbolic.Point, opt Options) (*Result, error) {
 	s.polish(s.best)
 	t := s.tree(s.best)
 	res.LowerBound = min(s.lbMin, s.best.lb, t.Length)
-	if s.stop && !opt.NoHeuristic {
-		t = shorterHeuristic(g, pts, t, &res.LowerBound)
+	if s.stop {
+		t = shorterHeuristic(g, heur, t, &res.LowerBound)
 	}
 	t.MSTLength = mst
 	res.Tree = t
@@ -295,7 +303,9 @@ func solveFlat(pts []hyperbolic.Point, opt Options, start time.Time) (*Result, e
 	if err != nil {
 		return nil, err
 	}
-	t.MSTLength = mstLength(g, pts)
+	if t.MSTLength, err = mstLength(g, pts); err != nil {
+		return nil, err
+	}
 	r.LowerBound = min(r.LowerBound, t.Length)
 	r.Heuristic = max(r.Heuristic, t.Length)
 	return r.finish(opt, start)
@@ -345,12 +355,6 @@ func checkTerminals(g geom, pts []hyperbolic.Point) error {
 				return &PointError{Index: i, Dup: j, Err: ErrDuplicate}
 			}
 		}
-	}
-	// Terminals the plane cannot tell apart (in the hyperbolic plane,
-	// whose Poincaré images round to one point) have no spanning tree to
-	// measure against: refused as the tree command refuses them.
-	if _, err := mst.Build(g.sp, pts, 1); err != nil {
-		return &PointError{Index: -1, Dup: -1, Err: err}
 	}
 	return nil
 }
@@ -538,27 +542,31 @@ func insertionOrder(g geom, pts []hyperbolic.Point) []int32 {
 	return ord
 }
 
-// heuristic returns the length of the SLL tree (4-terminal full trees)
-// after local re-optimisation.
-func heuristic(g geom, pts []hyperbolic.Point) (float64, error) {
+// heuristic returns the SLL tree (4-terminal full trees) after local
+// re-optimisation; its length bounds the search.
+func heuristic(g geom, pts []hyperbolic.Point) (*sll.Tree, error) {
 	t, err := sll.Build(pts, sll.Options{Space: g.sp, Workers: 1})
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
 	r, _, err := sll.Reoptimize(t, g.sp, sll.ReoptOptions{})
 	if err != nil {
-		return t.Length, nil
+		return t, nil
 	}
-	return r.Length, nil
+	return r, nil
 }
 
-// shorterHeuristic returns the SLL tree re-optimised and settled (what
-// `tree --reopt` writes) when it is shorter than t, the best tree of a
-// search that stopped early, and t otherwise; the lower bound, which
-// covers every tree, is capped at the returned tree's length.
-func shorterHeuristic(g geom, pts []hyperbolic.Point, t *sll.Tree, lower *float64) *sll.Tree {
-	h, err := sll.Build(pts, sll.Options{Space: g.sp, Workers: 1, Reoptimize: true})
-	if err != nil || h.Length >= t.Length {
+// shorterHeuristic returns the heuristic's tree h (nil: none), settled to
+// the Fermat points as Build settles a re-optimised tree, when it is
+// shorter than t, the best tree of a search that stopped early, and t
+// otherwise; the lower bound, which covers every tree, is capped at the
+// returned tree's length.
+func shorterHeuristic(g geom, h, t *sll.Tree, lower *float64) *sll.Tree {
+	if h == nil {
+		return t
+	}
+	sll.Settle(h, g.sp)
+	if h.Length >= t.Length {
 		return t
 	}
 	h.Solver = "exact"
@@ -569,13 +577,17 @@ func shorterHeuristic(g geom, pts []hyperbolic.Point, t *sll.Tree, lower *float6
 }
 
 // mstLength is the length of the minimum spanning tree (package mst).
-func mstLength(g geom, pts []hyperbolic.Point) float64 {
+//
+// Distinct valid terminals that the plane still cannot tell apart (in the
+// hyperbolic plane, points whose Poincaré images round to one point) have
+// no spanning tree to measure against: a PointError about the terminals
+// as a whole, the refusal of the tree command.
+func mstLength(g geom, pts []hyperbolic.Point) (float64, error) {
 	t, err := mst.Build(g.sp, pts, 1)
 	if err != nil {
-		// Valid distinct terminals (checked): cannot happen.
-		return math.NaN()
+		return 0, &PointError{Index: -1, Dup: -1, Err: err}
 	}
-	return fsum.Sum(t.Lengths)
+	return fsum.Sum(t.Lengths), nil
 }
 
 // tree turns a relaxed topology into a Steiner tree: zero-length edges
