@@ -85,21 +85,15 @@ func (d *fastDecoder) member(key string, f *file) bool {
 	case "seconds":
 		f.Seconds, ok = d.float()
 	case "vertices":
-		vs, ok := pairs(d, d.float)
-		f.Vertices = &vs
-		return ok
+		return d.pointRows(&f.Vertices)
 	case "edges":
 		es, ok := pairs(d, d.int)
 		f.Edges = &es
 		return ok
 	case "vertices_poincare":
-		vs, ok := pairs(d, d.float)
-		f.VerticesPoincare = &vs
-		return ok
+		return d.pointRows(&f.VerticesPoincare)
 	case "vertices_halfplane":
-		vs, ok := pairs(d, d.float)
-		f.VerticesHalfplane = &vs
-		return ok
+		return d.pointRows(&f.VerticesHalfplane)
 	case "vertices_hyperboloid":
 		vs, ok := triples(d, d.float)
 		f.VerticesHyperboloid = &vs
@@ -289,6 +283,13 @@ func (d *fastDecoder) list(elem func() bool) bool {
 			return false
 		}
 	}
+}
+
+// pointRows reads an array of (x, y) rows into *dst.
+func (d *fastDecoder) pointRows(dst **[][2]float64) bool {
+	vs, ok := pairs(d, d.float)
+	*dst = &vs
+	return ok
 }
 
 // pairs reads an array of arrays of exactly two elements, which elem

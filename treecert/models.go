@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"strings"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/jsonnum"
@@ -52,9 +53,12 @@ func checkModels(claim func(string, float64, bool, [2]string, string, string), t
 			if !holds[i] {
 				_, img := convertedWithin(m.Model, k, row)
 				bad = i
+				or := ""
+				if i < t.Terminals {
+					or = ", or, for a terminal, the row its Klein coordinates are converted from"
+				}
 				msg = fmt.Sprintf("%s: vertex %d (%s) stores %s, but the exact image of its Klein coordinates (%s, %s) is %s (claims are within %g relative per coordinate%s)",
-					name, i, kind(i, t.Terminals), rowText(row), jsonnum.Format(k.X), jsonnum.Format(k.Y), img, ConvertRelTol,
-					map[bool]string{true: ", or, for a terminal, the row its Klein coordinates are converted from", false: ""}[i < t.Terminals])
+					name, i, kind(i, t.Terminals), rowText(row), jsonnum.Format(k.X), jsonnum.Format(k.Y), img, ConvertRelTol, or)
 				break
 			}
 		}
@@ -62,15 +66,13 @@ func checkModels(claim func(string, float64, bool, [2]string, string, string), t
 	}
 }
 
+// rowText is a stored row as "(a, b[, c])".
 func rowText(r []float64) string {
-	s := "("
+	parts := make([]string, len(r))
 	for j, v := range r {
-		if j > 0 {
-			s += ", "
-		}
-		s += jsonnum.Format(v)
+		parts[j] = jsonnum.Format(v)
 	}
-	return s + ")"
+	return "(" + strings.Join(parts, ", ") + ")"
 }
 
 // convertedWithin reports whether every coordinate of row is proved
