@@ -83,18 +83,15 @@ func claimExcludes(v float64, t Tol, want certify.Interval64) bool {
 		case math.IsInf(lo, 1):
 			return true
 		}
-		num := new(big.Rat).Add(rat(v), rat(t.Abs))
-		f := new(big.Rat).Sub(big.NewRat(1, 1), rat(t.Rel))
+		num := new(big.Rat).Add(ratF(v), ratF(t.Abs))
+		f := new(big.Rat).Sub(big.NewRat(1, 1), ratF(t.Rel))
 		if num.Sign() < 0 {
-			f.Add(big.NewRat(1, 1), rat(t.Rel))
+			f.Add(big.NewRat(1, 1), ratF(t.Rel))
 		}
-		return num.Cmp(f.Mul(f, rat(lo))) < 0
+		return num.Cmp(f.Mul(f, ratF(lo))) < 0
 	}
 	return below(v, want.Lo) || below(-v, -want.Hi)
 }
-
-// rat is v as an exact rational.
-func rat(v float64) *big.Rat { return new(big.Rat).SetFloat64(v) }
 
 // tolText describes a tolerance.
 func tolText(t Tol) string {
