@@ -104,9 +104,7 @@ func TestEFSTAgainstBranchAndBound(t *testing.T) {
 		require.LessOrEqual(t, want.Gap(), 1e-10)
 		got, err := Solve(pts, Options{Space: sp, Method: EFST})
 		require.NoError(t, err)
-		if len(pts) >= 3 {
-			require.Equal(t, EFST, got.Method)
-		}
+		require.Equal(t, EFST, got.Method) // every set has 3 points or more
 		checkResult(t, sp, pts, got)
 		require.InEpsilon(t, want.Tree.Length, got.Tree.Length, 1e-12, "set %d (n = %d)", i, len(pts))
 	}

@@ -16,9 +16,10 @@ const gapPreset = "gap"
 
 // runGap is `bench --preset gap`: the SLL heuristic's gap to the exact
 // Steiner minimal tree (package exact) over random instances, per
-// distribution and size (up to exact.MaxTerminalsIn the plane). --runs counts instances per cell (default 20 here:
-// each instance is solved exactly), --n the sizes (default 5, 7, 9),
-// --config euclidean switches to the plane.
+// distribution and size (up to exact.MaxTerminalsIn the plane). --runs
+// counts instances per cell (default 20 here: each instance is solved
+// exactly), --n the sizes (default 5, 7, 9), --config euclidean switches
+// to the plane.
 func runGap(fs *flag.FlagSet, runs int, seed uint64, sizes, configs, format, out string, stdout, stderr io.Writer) int {
 	const prog = "hypersteiner bench --preset gap"
 	set := map[string]bool{}
