@@ -179,7 +179,22 @@ func fourDirect(sv Solver, p, q, r, s hyperbolic.Point, local float64) (a, b hyp
 	if coincidesKlein(a, local, p, q, b) || coincidesKlein(b, local, r, s) {
 		return a, b, false, true, solves
 	}
+	// Newton can also converge onto a terminal where the topology
+	// degenerates, leaving the Steiner point a few ulps away: the angles
+	// of the φ system are undefined there. Such a point is not the Fermat
+	// point of its neighbours, whose triangle has an angle ≥ 120° (decided
+	// exactly).
+	if !hasFermat(p, q, b) || !hasFermat(r, s, a) {
+		return a, b, false, true, solves
+	}
 	return a, b, true, true, solves
+}
+
+// hasFermat decides exactly that the triangle (x, y, z) has a Fermat
+// point apart from its vertices.
+func hasFermat(x, y, z hyperbolic.Point) bool {
+	e, err := isoptic.SteinerExists(x, y, z)
+	return err == nil && e.Exists
 }
 
 // coincidesKlein is coincides in the hyperbolic plane, which computes a

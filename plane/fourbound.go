@@ -12,6 +12,11 @@ type FourBounder interface {
 	// point b, and a to b — wherever a and b lie (on a terminal too). It
 	// may be 0.
 	FourBound(p, q, r, s Point) float64
+	// FullExcluded reports that the topology (p,q | r,s) provably has no
+	// full Steiner tree — no tree with both Steiner points apart from
+	// every terminal and each other, meeting at 120° — so that solving
+	// it can only confirm a degenerate topology. false decides nothing.
+	FullExcluded(p, q, r, s Point) bool
 }
 
 // The bound is Melzak's construction, made an inequality by Ptolemy's.
@@ -76,27 +81,16 @@ func (euclideanPlane) FourBound(p, q, r, s Point) float64 {
 // relative for the last operations. Quadrilaterals near the ideal
 // boundary (γ large) get a weak bound, or 0.
 func (hyperbolicPlane) FourBound(p, q, r, s Point) float64 {
-	w := (1-p.X)*(1+p.X) - p.Y*p.Y
-	g := 1 / math.Sqrt(w) // γ
-	if !(w > 0) || math.IsInf(g, 0) {
+	m, g, ok := boostToOrigin(p)
+	if !ok {
 		return 0
-	}
-	// The boost taking p to 0, as hyperbolic.Translation(p).Inverse().
-	gx, gy := g*p.X, g*p.Y
-	k := 1 / (g + 1)
-	m := [3][3]float64{
-		{g, -gx, -gy},
-		{-gx, 1 + gx*gx*k, gx * gy * k},
-		{-gy, gx * gy * k, 1 + gy*gy*k},
 	}
 	var mv [4]Point // mv[0] = 0, the image of p
 	gmax := g
 	for i, t := range [3]Point{q, r, s} {
-		gmax = max(gmax, 1/math.Sqrt((1-t.X)*(1+t.X)-t.Y*t.Y))
-		v0 := m[0][0] + m[0][1]*t.X + m[0][2]*t.Y
-		v1 := m[1][0] + m[1][1]*t.X + m[1][2]*t.Y
-		v2 := m[2][0] + m[2][1]*t.X + m[2][2]*t.Y
-		mv[i+1] = Point{X: v1 / v0, Y: v2 / v0}
+		var gt float64
+		mv[i+1], gt = m.image(t)
+		gmax = max(gmax, gt)
 	}
 	b := fourApexBound(mv[0], mv[1], mv[2], mv[3])
 	b = b*(1-8*eps) - 0x1p12*eps*g*gmax
@@ -104,4 +98,36 @@ func (hyperbolicPlane) FourBound(p, q, r, s Point) float64 {
 		return 0
 	}
 	return b
+}
+
+// boost is the Lorentz matrix, acting on (1, x, y), of the boost that
+// takes a point c to the origin.
+type boost [3][3]float64
+
+// boostToOrigin returns the boost taking c to 0 (as
+// hyperbolic.Translation(c).Inverse()) and γ = 1/√(1 − |c|²); ok is false
+// when c is not inside the disk by a representable margin.
+func boostToOrigin(c Point) (m boost, g float64, ok bool) {
+	w := (1-c.X)*(1+c.X) - c.Y*c.Y
+	g = 1 / math.Sqrt(w)
+	if !(w > 0) || math.IsInf(g, 0) {
+		return m, 0, false
+	}
+	gx, gy := g*c.X, g*c.Y
+	k := 1 / (g + 1)
+	m = boost{
+		{g, -gx, -gy},
+		{-gx, 1 + gx*gx*k, gx * gy * k},
+		{-gy, gx * gy * k, 1 + gy*gy*k},
+	}
+	return m, g, true
+}
+
+// image maps t by the boost, and returns γ of t, 1/√(1 − |t|²).
+func (m *boost) image(t Point) (Point, float64) {
+	gt := 1 / math.Sqrt((1-t.X)*(1+t.X)-t.Y*t.Y)
+	v0 := m[0][0] + m[0][1]*t.X + m[0][2]*t.Y
+	v1 := m[1][0] + m[1][1]*t.X + m[1][2]*t.Y
+	v2 := m[2][0] + m[2][1]*t.X + m[2][2]*t.Y
+	return Point{X: v1 / v0, Y: v2 / v0}, gt
 }

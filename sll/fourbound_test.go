@@ -73,7 +73,7 @@ func TestFourBoundAgainstFullComputation(t *testing.T) {
 			}
 			marked[ti] = cnt[ti] == 2
 		}
-		rejected, found := 0, 0
+		rejected, found, nExcluded := 0, 0, 0
 		for _, pr := range fourPairs(mesh, cnt, mstLen, marked, span) {
 			q := pr.quad
 			for _, topo := range [2][4]int32{{q[0], q[1], q[2], q[3]}, {q[0], q[2], q[1], q[3]}} {
@@ -84,16 +84,21 @@ func TestFourBoundAgainstFullComputation(t *testing.T) {
 				if reject {
 					rejected++
 				}
+				excluded := b.FullExcluded(p[0], p[1], p[2], p[3])
+				if excluded {
+					nExcluded++
+				}
 				if f.Status != Found {
 					continue
 				}
+				require.False(t, excluded, "%s: a topology excluded as having no full tree has one at %v: %v", set.name, p, f)
 				found++
 				L := sp.Dist(f.A, p[0]) + sp.Dist(f.A, p[1]) + sp.Dist(f.A, f.B) + sp.Dist(f.B, p[2]) + sp.Dist(f.B, p[3])
 				require.LessOrEqual(t, bound, L*(1+2*plane.DistRelErr), "%s: bound above a tree's length at %v", set.name, p)
 				require.False(t, reject && L/pr.local < 1, "%s: a rejected topology wins at %v", set.name, p)
 			}
 		}
-		t.Logf("%s: %d topologies rejected, %d full trees found", set.name, rejected, found)
+		t.Logf("%s: %d topologies rejected by length, %d excluded by existence, %d full trees found", set.name, rejected, nExcluded, found)
 		if !strings.HasPrefix(set.name, "hyperbolic σ=0.5") {
 			continue
 		}

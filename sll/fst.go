@@ -99,8 +99,11 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 		best := candidate{ratio: 1}
 		// The two topologies that cross the shared side: (w,u | v,x) and (w,v | u,x).
 		for _, topo := range [2][4]int32{{q[0], q[1], q[2], q[3]}, {q[0], q[2], q[1], q[3]}} {
-			if bounder != nil && cannotWin(bounder.FourBound(pts[topo[0]], pts[topo[1]], pts[topo[2]], pts[topo[3]]), pairs[k].local) {
-				continue
+			if bounder != nil {
+				p, q, r, s := pts[topo[0]], pts[topo[1]], pts[topo[2]], pts[topo[3]]
+				if cannotWin(bounder.FourBound(p, q, r, s), pairs[k].local) || bounder.FullExcluded(p, q, r, s) {
+					continue
+				}
 			}
 			f := sp.Fermat4(pts[topo[0]], pts[topo[1]], pts[topo[2]], pts[topo[3]], pairs[k].local)
 			solves[k] += int32(f.Solves)
@@ -195,7 +198,7 @@ func fourPairs(mesh *Mesh, cnt []int8, mstLen []float64, selected []bool, span *
 }
 
 // useFourBound lets the tests compare the pipeline with and without the
-// early rejection of 4-terminal topologies.
+// early rejection of 4-terminal topologies (by length and by existence).
 var useFourBound = true
 
 // cannotWin reports that a 4-terminal topology whose trees are all at
