@@ -63,26 +63,38 @@ func TestFourBoundAgainstFullComputation(t *testing.T) {
 		tris := mesh.Triangles
 		cnt := make([]int8, len(tris))
 		mstLen := make([]float64, len(tris))
-		marked := make([]bool, len(tris))
-		for ti := range tris {
+		ratio3 := make([]float64, len(tris))
+		for ti, tr := range tris {
 			for _, e := range mesh.TriEdges[ti] {
 				if w, ok := span.side(e); ok {
 					cnt[ti]++
 					mstLen[ti] += w
 				}
 			}
-			marked[ti] = cnt[ti] == 2
+			if cnt[ti] != 2 {
+				continue
+			}
+			// The 3-terminal ratio as the pipeline computes it, without
+			// its coincidence test (more pairs).
+			a, b, c := pts[tr[0]], pts[tr[1]], pts[tr[2]]
+			if s, st := sp.Fermat(a, b, c); st == Found {
+				ratio3[ti] = min((sp.Dist(s, a)+sp.Dist(s, b)+sp.Dist(s, c))/mstLen[ti], 1)
+			}
 		}
-		rejected, found, nExcluded := 0, 0, 0
-		for _, pr := range fourPairs(mesh, cnt, mstLen, marked, span) {
+		rejected, found, nExcluded, beaten := 0, 0, 0, 0
+		for _, pr := range fourPairs(mesh, cnt, mstLen, ratio3, span) {
 			q := pr.quad
 			for _, topo := range [2][4]int32{{q[0], q[1], q[2], q[3]}, {q[0], q[2], q[1], q[3]}} {
 				p := [4]hyperbolic.Point{pts[topo[0]], pts[topo[1]], pts[topo[2]], pts[topo[3]]}
 				bound := b.FourBound(p[0], p[1], p[2], p[3])
 				f := sp.Fermat4(p[0], p[1], p[2], p[3], pr.local)
-				reject := cannotWin(bound, pr.local)
+				reject := cannotBeat(bound, pr.local, 1)
 				if reject {
 					rejected++
+				}
+				beat := cannotBeat(bound, pr.local, pr.beat)
+				if beat && !reject {
+					beaten++
 				}
 				excluded := b.FullExcluded(p[0], p[1], p[2], p[3])
 				if excluded {
@@ -96,9 +108,10 @@ func TestFourBoundAgainstFullComputation(t *testing.T) {
 				L := sp.Dist(f.A, p[0]) + sp.Dist(f.A, p[1]) + sp.Dist(f.A, f.B) + sp.Dist(f.B, p[2]) + sp.Dist(f.B, p[3])
 				require.LessOrEqual(t, bound, L*(1+2*plane.DistRelErr), "%s: bound above a tree's length at %v", set.name, p)
 				require.False(t, reject && L/pr.local < 1, "%s: a rejected topology wins at %v", set.name, p)
+				require.False(t, beat && L/pr.local < pr.beat, "%s: a topology skipped for its pair's 3-terminal candidate has a lower ratio at %v", set.name, p)
 			}
 		}
-		t.Logf("%s: %d topologies rejected by length, %d excluded by existence, %d full trees found", set.name, rejected, nExcluded, found)
+		t.Logf("%s: %d topologies rejected by length, %d more by their pair's 3-terminal candidate, %d excluded by existence, %d full trees found", set.name, rejected, beaten, nExcluded, found)
 		if !strings.HasPrefix(set.name, "hyperbolic σ=0.5") {
 			continue
 		}

@@ -57,9 +57,8 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 		}
 	}, progress("fst3", len(marked)))
 	stats.FermatSolves += len(marked)
-	selected := make([]bool, len(tris))
 	n3 := 0
-	for k, r := range res3 {
+	for _, r := range res3 {
 		switch r.status {
 		case Failed:
 			stats.FermatFailed++
@@ -67,7 +66,6 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 			stats.FermatUndecided++
 		}
 		if r.ratio > 0 {
-			selected[marked[k]] = true
 			n3++
 		}
 	}
@@ -86,7 +84,11 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 		return cands3(make([]candidate, 0, n3))
 	}
 
-	pairs := fourPairs(mesh, cnt, mstLen, selected, span)
+	ratio3 := make([]float64, len(tris)) // the 3-terminal candidate's ratio, or 0
+	for k, r := range res3 {
+		ratio3[marked[k]] = r.ratio
+	}
+	pairs := fourPairs(mesh, cnt, mstLen, ratio3, span)
 	res4 := make([]candidate, len(pairs))
 	unconverged := make([]int8, len(pairs))
 	solves := make([]int32, len(pairs))
@@ -101,7 +103,7 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 		for _, topo := range [2][4]int32{{q[0], q[1], q[2], q[3]}, {q[0], q[2], q[1], q[3]}} {
 			if bounder != nil {
 				p, q, r, s := pts[topo[0]], pts[topo[1]], pts[topo[2]], pts[topo[3]]
-				if cannotWin(bounder.FourBound(p, q, r, s), pairs[k].local) || bounder.FullExcluded(p, q, r, s) {
+				if cannotBeat(bounder.FourBound(p, q, r, s), pairs[k].local, pairs[k].beat) || bounder.FullExcluded(p, q, r, s) {
 					continue
 				}
 			}
@@ -145,21 +147,30 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 type pair struct {
 	quad  [4]int32 // w, u, v, x: uv the shared side, w and x the opposite vertices
 	local float64  // length of the three MST edges
+	// beat is the ratio a 4-terminal tree of the pair must be below to
+	// be ever taken: 1, or less when a triangle of the pair has a
+	// 3-terminal candidate. concatenate takes candidates by increasing
+	// ratio, 3-terminal ones first among equal ratios, each only if its
+	// terminals lie in distinct components; once such a triangle's
+	// candidate has been considered, two of its terminals at least share
+	// a component (all three if it was taken, two if that is why it was
+	// not), so no later candidate holding the three is taken.
+	beat float64
 }
 
 // fourPairs lists the pairs of a selected triangle (one with a
-// 3-terminal candidate) and a neighbour, each pair once.
-func fourPairs(mesh *Mesh, cnt []int8, mstLen []float64, selected []bool, span *spanningTree) []pair {
+// 3-terminal candidate: ratio3 > 0) and a neighbour, each pair once.
+func fourPairs(mesh *Mesh, cnt []int8, mstLen, ratio3 []float64, span *spanningTree) []pair {
 	tris := mesh.Triangles
 	nsel := 0
-	for _, ok := range selected {
-		if ok {
+	for _, r := range ratio3 {
+		if r > 0 {
 			nsel++
 		}
 	}
 	pairs := make([]pair, 0, 3*nsel/2)
 	for ti, tr := range tris {
-		if !selected[ti] {
+		if !(ratio3[ti] > 0) {
 			continue
 		}
 		for i := 0; i < 3; i++ {
@@ -177,8 +188,12 @@ func fourPairs(mesh *Mesh, cnt []int8, mstLen []float64, selected []bool, span *
 			if cnt[ti]+cnt[tj]-shared != 3 {
 				continue
 			}
-			if selected[tj] && int(tj) < ti {
-				continue // the pair is generated from tj
+			beat := min(1, ratio3[ti])
+			if ratio3[tj] > 0 {
+				if int(tj) < ti {
+					continue // the pair is generated from tj
+				}
+				beat = min(beat, ratio3[tj])
 			}
 			local := mstLen[ti] + mstLen[tj]
 			if uvInMST {
@@ -191,7 +206,7 @@ func fourPairs(mesh *Mesh, cnt []int8, mstLen []float64, selected []bool, span *
 					x = tris[tj][(k+2)%3]
 				}
 			}
-			pairs = append(pairs, pair{[4]int32{w, u, v, x}, local})
+			pairs = append(pairs, pair{[4]int32{w, u, v, x}, local, beat})
 		}
 	}
 	return pairs
@@ -201,12 +216,13 @@ func fourPairs(mesh *Mesh, cnt []int8, mstLen []float64, selected []bool, span *
 // early rejection of 4-terminal topologies (by length and by existence).
 var useFourBound = true
 
-// cannotWin reports that a 4-terminal topology whose trees are all at
-// least bound long cannot make a candidate against the local MST of
-// length local: its tree's length L is computed as a sum of five
-// distances, each within plane.DistRelErr of the exact one, so the
-// computed L is at least bound·(1 − DistRelErr)(1 − 4u) ≥ local, and its
-// ratio L/local, which must be below 1, is at least 1.
-func cannotWin(bound, local float64) bool {
-	return bound >= local*(1+4*plane.DistRelErr)
+// cannotBeat reports that a 4-terminal topology whose trees are all at
+// least bound long cannot have a computed ratio below beat against the
+// local MST of length local: its tree's length L is computed as a sum of
+// five distances, each within plane.DistRelErr of the exact one, so the
+// computed L is at least bound·(1 − DistRelErr)(1 − 4u) ≥ beat·local,
+// and its ratio L/local at least beat (with beat = 1: the topology cannot
+// make a candidate at all).
+func cannotBeat(bound, local, beat float64) bool {
+	return bound >= beat*local*(1+4*plane.DistRelErr)
 }
