@@ -37,7 +37,13 @@
 //     the triangle's two MST edges (ratio ρ < 1).
 //  4. With FST 4, every such triangle and a neighbour that together hold
 //     three MST edges get the 4-terminal full Steiner tree of the two
-//     topologies across their shared side, the shorter kept.
+//     topologies across their shared side, the shorter kept. A topology
+//     is not solved when the plane proves (plane.FourBounder) that its
+//     trees are too long to be ever taken in step 5 — not below the local
+//     MST, or not below the ratio of a 3-terminal candidate of the pair,
+//     which step 5 considers first — or that it has no full tree at all.
+//     These skips never change the tree: only candidates that step 5
+//     would pass over, or that do not exist, are left out.
 //  5. Greedy concatenation: candidates by increasing ρ, each taken when its
 //     terminals lie in distinct components, then the MST edges.
 //
