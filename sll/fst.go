@@ -11,15 +11,17 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 	tris := mesh.Triangles
 	cnt := make([]int8, len(tris))
 	mstLen := make([]float64, len(tris))
-	nm := 0
-	for ti := range tris {
+	parallel.For(len(tris), opt.Workers, func(_, ti int) {
 		for _, e := range mesh.TriEdges[ti] {
 			if w, ok := span.side(e); ok {
 				cnt[ti]++
 				mstLen[ti] += w
 			}
 		}
-		if cnt[ti] == 2 {
+	}, nil)
+	nm := 0
+	for _, c := range cnt {
+		if c == 2 {
 			nm++
 		}
 	}
