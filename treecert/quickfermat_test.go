@@ -2,8 +2,8 @@ package treecert
 
 import (
 	"fmt"
-	"math"
 	"maps"
+	"math"
 	"math/rand/v2"
 	"os"
 	"slices"
