@@ -27,17 +27,63 @@ import (
 // strict form costs nothing in practice: the enclosures are tighter than
 // 2⁻⁴⁶ relative, and the stored lengths are within a few ulps.
 
+// quickLengthsApply reports whether Check takes the quick path of the
+// length claims.
+func quickLengthsApply(g certify.Geometry, opt Options) bool {
+	_, ok := g.(certify.QuickDist)
+	return ok && opt.Verdicts && opt.Prec <= 53
+}
+
+// edgeBounds are quick enclosures [lo[k], hi[k]] of edge lengths proved
+// before quickLengths runs; done[k] says which.
+type edgeBounds struct {
+	lo, hi []float64
+	done   []bool
+}
+
+func newEdgeBounds(m int) *edgeBounds {
+	return &edgeBounds{lo: make([]float64, m), hi: make([]float64, m), done: make([]bool, m)}
+}
+
+// steinerEdges tries sinhLength on the edges of the Steiner point v to a
+// terminal or to a Steiner point of smaller index, so that each edge is
+// tried once (and written by one worker).
+func (pre *edgeBounds) steinerEdges(t *sll.Tree, c Claims, adj graph, v int) {
+	nb, es := adj.of(v), adj.edgesOf(v)
+	for i, u := range nb {
+		if int(u) >= v {
+			continue
+		}
+		k := es[i]
+		e := t.Edges[k]
+		a, b := t.Vertices[e[0]], t.Vertices[e[1]]
+		pre.lo[k], pre.hi[k], pre.done[k] = sinhLength(a, b, c.EdgeLengths[k])
+	}
+}
+
 // quickLengths reports whether every stored edge length and the stored
 // total pass the strict test on quick enclosures (Geometry.Dist's, in
-// float64, for the few edges QuickDist declines); false decides nothing.
-func quickLengths(g certify.Geometry, q certify.QuickDist, t *sll.Tree, c Claims, workers int, report func(int)) bool {
+// float64, for the few edges QuickDist declines; pre's, where it has
+// them); false decides nothing.
+func quickLengths(g certify.Geometry, q certify.QuickDist, t *sll.Tree, c Claims, workers int, report func(int), pre *edgeBounds) bool {
 	m := len(t.Edges)
-	lo, hi := make([]float64, m), make([]float64, m)
+	var lo, hi []float64
+	if pre != nil {
+		lo, hi = pre.lo, pre.hi
+	} else {
+		lo, hi = make([]float64, m), make([]float64, m)
+	}
 	scratch := make([]certify.Interval, parallel.Workers(workers))
 	var failed atomic.Bool
 	hyp := g == certify.HyperbolicGeometry && c.EdgeLengths != nil
 	parallel.For(m, workers, func(w, k int) {
 		if failed.Load() {
+			return
+		}
+		if pre != nil && pre.done[k] {
+			if !strictlyWithin(c.EdgeLengths[k], lo[k], hi[k]) {
+				failed.Store(true)
+			}
 			return
 		}
 		e := t.Edges[k]

@@ -28,9 +28,9 @@ func TestQuickLengthsDecideBuiltTrees(t *testing.T) {
 		require.NoError(t, err)
 		g := pl.(interface{ Geometry() certify.Geometry }).Geometry()
 		q := g.(certify.QuickDist)
-		require.True(t, quickLengths(g, q, tree, ClaimsOf(tree), 0, nil), sp.Name())
+		require.True(t, quickLengths(g, q, tree, ClaimsOf(tree), 0, nil, nil), sp.Name())
 		tree.Length *= 1 + 2e-13
-		require.False(t, quickLengths(g, q, tree, ClaimsOf(tree), 0, nil), sp.Name())
+		require.False(t, quickLengths(g, q, tree, ClaimsOf(tree), 0, nil, nil), sp.Name())
 	}
 }
 

@@ -137,20 +137,32 @@ func inDisk(p hyperbolic.Point) bool {
 
 // quickFermatTol is the tolerance Certify gives the candidate of the
 // triangle vs with opt.Tol = tol and opt.Abs = abs (FermatCert.TolAbs),
-// computed by the same float64 operations.
+// computed by the same float64 operations; for the finite vertices it is
+// called with, whose differences and magnitudes are never NaN or −0,
+// maxAbs's maximum is the builtin max's.
 func quickFermatTol(vs *[3]hyperbolic.Point, tol, abs float64) float64 {
 	if abs > 0 {
 		return abs
 	}
-	size, scale := 0.0, 0.0
-	for i := range vs {
-		j := (i + 1) % 3
-		size = max(size, math.Abs(vs[i].X-vs[j].X), math.Abs(vs[i].Y-vs[j].Y))
+	a, b, c := vs[0], vs[1], vs[2]
+	size := maxAbs(a.X-b.X, a.Y-b.Y, b.X-c.X, b.Y-c.Y, c.X-a.X, c.Y-a.Y)
+	scale := maxAbs(a.X, a.Y, b.X, b.Y, c.X, c.Y)
+	floor := 0x1p-50 * scale
+	if floor < 0x1p-1072 {
+		floor = 0x1p-1072
 	}
-	for _, v := range vs {
-		scale = max(scale, math.Abs(v.X), math.Abs(v.Y))
+	return tol*size + floor
+}
+
+// maxAbs is the largest |x| of six non-NaN numbers.
+func maxAbs(x0, x1, x2, x3, x4, x5 float64) float64 {
+	m := math.Abs(x0)
+	for _, x := range [5]float64{x1, x2, x3, x4, x5} {
+		if a := math.Abs(x); a > m {
+			m = a
+		}
 	}
-	return tol*size + max(0x1p-50*scale, 0x1p-1072)
+	return m
 }
 
 // quickFermat reports whether it proves that the Fermat point of the
@@ -171,7 +183,7 @@ func quickFermat(a, b, c, cand hyperbolic.Point, tol, abs float64) bool {
 	// the candidate (as Certify does): ψ's singular root there stays away.
 	rot, far := 0, -1.0
 	for i, v := range vs {
-		if d := max(math.Abs(v.X-cand.X), math.Abs(v.Y-cand.Y)); d > far {
+		if d := math.Max(math.Abs(v.X-cand.X), math.Abs(v.Y-cand.Y)); d > far {
 			far, rot = d, (i+2)%3
 		}
 	}

@@ -213,10 +213,11 @@ func TestQuickFermatRefusals(t *testing.T) {
 	}
 }
 
-// SelfCheck and Check with Verdicts give every Steiner point the verdict
-// of the full check (Check without Verdicts, which never takes the quick
-// path) on trees of many sizes and spreads in both planes, as built and
-// with Steiner points moved by fractions of their tolerance.
+// Check with Verdicts (SelfCheck's) gives every Steiner point and every
+// claim the verdict of the full check (Check without Verdicts, which
+// never takes the quick paths) on random and adversarial trees in both
+// planes, as built, with Steiner points moved by fractions of their
+// tolerance and with stored edge lengths moved around LengthRelTol.
 func TestQuickSteinerVerdictsMatchFullCheck(t *testing.T) {
 	rng := rand.New(rand.NewPCG(23, 1))
 	type set struct {
@@ -225,7 +226,7 @@ func TestQuickSteinerVerdictsMatchFullCheck(t *testing.T) {
 	}
 	var sets []set
 	for _, sigma := range []float64{0.05, 0.5, 1.5, 3} {
-		pts, err := hyperbolic.SampleWrappedGaussian(rng, 400, hyperbolic.Point{}, sigma)
+		pts, err := hyperbolic.SampleWrappedGaussian(rng, 250, hyperbolic.Point{}, sigma)
 		require.NoError(t, err)
 		sets = append(sets, set{fmt.Sprintf("G(0, %g)", sigma), pts})
 	}
@@ -240,18 +241,44 @@ func TestQuickSteinerVerdictsMatchFullCheck(t *testing.T) {
 			if err != nil { // outside the disk: Euclidean only
 				continue
 			}
-			for _, f := range []float64{0, 0.2, 0.45, 0.55, 0.9, 1.1} {
-				tr := *tree
-				tr.Vertices = append([]hyperbolic.Point(nil), tree.Vertices...)
-				if f > 0 {
+			// A Steiner point's edge and an edge between terminals, if any.
+			steinerEdge, terminalEdge := -1, -1
+			for k, e := range tree.Edges {
+				if steinerEdge < 0 && max(e[0], e[1]) >= tree.Terminals {
+					steinerEdge = k
+				}
+				if terminalEdge < 0 && max(e[0], e[1]) < tree.Terminals {
+					terminalEdge = k
+				}
+			}
+			type tamper struct {
+				name string
+				f    func(tr *sll.Tree)
+			}
+			cases := []tamper{{"as built", func(*sll.Tree) {}}}
+			for _, f := range []float64{0.45, 0.55, 1.1} {
+				cases = append(cases, tamper{fmt.Sprintf("Steiner points moved by %g·TolAbs", f), func(tr *sll.Tree) {
 					adj := adjacency(len(tr.Vertices), tr.Edges)
 					for v := tr.Terminals; v < len(tr.Vertices); v++ {
 						nb := adj.of(v)
 						tri := [3]hyperbolic.Point{tree.Vertices[nb[0]], tree.Vertices[nb[1]], tree.Vertices[nb[2]]}
 						tr.Vertices[v] = moved(rng, tr.Vertices[v], f*quickFermatTol(&tri, certify.DefaultFermatTol, 0))
 					}
+				}})
+			}
+			for _, k := range []int{steinerEdge, terminalEdge} {
+				for _, rel := range []float64{-1.2e-13, -5e-14, 5e-14, 1.2e-13} {
+					if k >= 0 {
+						cases = append(cases, tamper{fmt.Sprintf("edge %d ×(1%+g)", k, rel), func(tr *sll.Tree) { tr.EdgeLengths[k] *= 1 + rel }})
+					}
 				}
-				name := fmt.Sprintf("%s %s moved %g", sp.Name(), st.name, f)
+			}
+			for _, tc := range cases {
+				tr := *tree
+				tr.Vertices = slices.Clone(tree.Vertices)
+				tr.EdgeLengths = slices.Clone(tree.EdgeLengths)
+				tc.f(&tr)
+				name := fmt.Sprintf("%s %s, %s", sp.Name(), st.name, tc.name)
 				full, err := Check(&tr, ClaimsOf(&tr), Options{SkipAngles: true})
 				require.NoError(t, err)
 				fast, err := Check(&tr, ClaimsOf(&tr), Options{SkipAngles: true, Verdicts: true})
@@ -264,6 +291,10 @@ func TestQuickSteinerVerdictsMatchFullCheck(t *testing.T) {
 				fs, qs := full.Steiner, fast.Steiner
 				require.Equal(t, [5]int{fs.Count, fs.Certified, fs.Relaxed, fs.Declared, fs.Failed}, [5]int{qs.Count, qs.Certified, qs.Relaxed, qs.Declared, qs.Failed}, name)
 				require.Equal(t, full.Failures, fast.Failures, name)
+				require.Equal(t, len(full.Claims), len(fast.Claims), name)
+				for i, c := range full.Claims {
+					require.Equal(t, [3]any{c.Name, c.OK, c.Message}, [3]any{fast.Claims[i].Name, fast.Claims[i].OK, fast.Claims[i].Message}, name)
+				}
 				if sp == sll.DefaultSpace() {
 					quick += len(fast.SteinerPoints)
 				}
