@@ -211,7 +211,7 @@ func checkSteinerPoints(rep *Report, g certify.Geometry, t *sll.Tree, c Claims, 
 		}
 		v := t.Terminals + i
 		d, isDeclared := declared[v]
-		rep.SteinerPoints[i] = checkSteiner(g, sc[w].fp, &sc[w].cert, t.Vertices, adj.of(v), v, d, isDeclared, opt)
+		checkSteiner(&rep.SteinerPoints[i], g, sc[w].fp, &sc[w].cert, t.Vertices, adj.of(v), v, d, isDeclared, opt)
 		if pre != nil {
 			pre.steinerEdges(t, c, adj, v)
 		}
@@ -257,10 +257,15 @@ func checkSteinerPoints(rep *Report, g certify.Geometry, t *sll.Tree, c Claims, 
 	}
 }
 
+// certifiedStatus is SteinerPoint.Status of a certified point.
+var certifiedStatus = certify.FermatCertified.String()
+
 // checkSteiner certifies the Steiner point v with neighbours nb against
-// its claim: the default tolerance, or the radius the file declares.
-func checkSteiner(g certify.Geometry, fp certify.FermatProver, cert *certify.FermatCert, vs []hyperbolic.Point, nb []int32, v int,
-	d sll.Unproved, isDeclared bool, opt Options) (s SteinerPoint) {
+// its claim: the default tolerance, or the radius the file declares,
+// into s (zero: only the fields that are set are written, a certified
+// point's verdict in a few words).
+func checkSteiner(s *SteinerPoint, g certify.Geometry, fp certify.FermatProver, cert *certify.FermatCert, vs []hyperbolic.Point, nb []int32, v int,
+	d sll.Unproved, isDeclared bool, opt Options) {
 	s.Vertex = v
 	defer func() {
 		if !opt.Verdicts || s.Status != "certified" {
@@ -273,12 +278,12 @@ func checkSteiner(g certify.Geometry, fp certify.FermatProver, cert *certify.Fer
 	if isDeclared && d.Radius == 0 {
 		s.Status = "declared"
 		s.Message = "declared unproved by the file: " + d.Reason
-		return s
+		return
 	}
 	if len(nb) != 3 {
 		s.Status = "degree"
 		s.Message = fmt.Sprintf("Steiner point of degree %d, expected 3", len(nb))
-		return s
+		return
 	}
 	a, b, c := vs[nb[0]], vs[nb[1]], vs[nb[2]]
 	fo := certify.FermatOptions{Prec: opt.Prec, Tol: opt.Tol, Quick: opt.Verdicts}
@@ -286,17 +291,17 @@ func checkSteiner(g certify.Geometry, fp certify.FermatProver, cert *certify.Fer
 		fo.Abs = d.Radius
 	}
 	if opt.Verdicts && g == certify.HyperbolicGeometry && quickFermat(a, b, c, vs[v], fo.Tol, fo.Abs) {
-		s.Status = certify.FermatCertified.String()
-		return s
+		s.Status = certifiedStatus
+		return
 	}
 	if err := fp.Certify(cert, a, b, c, vs[v], fo); err != nil { // validated input: cannot happen
 		s.Status = "undecided"
 		s.Message = err.Error()
-		return s
+		return
 	}
 	s.Status = cert.Status.String()
 	if opt.Verdicts && cert.Status == certify.FermatCertified {
-		return s
+		return
 	}
 	s.Tol = up64(cert.TolAbs, 3)
 	if cert.Proved {
@@ -337,7 +342,7 @@ func checkSteiner(g certify.Geometry, fp certify.FermatProver, cert *certify.Fer
 	default:
 		s.Message = fmt.Sprintf("could not be certified up to %d bits", certify.DefaultMaxPrec)
 	}
-	return s
+	return
 }
 
 // distLowerBound returns a lower bound of the max-norm distance from the
