@@ -52,7 +52,9 @@ type Options struct {
 	// radius, tolerance, precision and angle error (and their maxima in
 	// the summary), the enclosure of the total length and the relative
 	// error of the edge lengths. Every failure is still reported in full.
-	// SelfCheck sets it.
+	// It first tries cheaper float64 proofs of the claims that usually
+	// hold (quickFermat for hyperbolic Steiner points, quickLengths),
+	// which decide a claim only when they prove it. SelfCheck sets it.
 	Verdicts bool
 	// Progress, when not nil, is told how far each stage is (calls are
 	// serialised): "certifying Steiner points", "enclosing angles",

@@ -26,6 +26,12 @@ import (
 // the strict form) goes to the full path, which decides as before. The
 // strict form costs nothing in practice: the enclosures are tighter than
 // 2⁻⁴⁶ relative, and the stored lengths are within a few ulps.
+//
+// In the hyperbolic plane, where the stored length x is there, the
+// enclosure is first [x(1 − 2⁻⁴⁵), x(1 + 2⁻⁴⁵)] when sinhLength proves
+// it (no asinh: sinh² of both sides compared); most edges at a Steiner
+// point are proved so in the Steiner pass, whose neighbours are then at
+// hand (edgeBounds).
 
 // quickLengthsApply reports whether Check takes the quick path of the
 // length claims.
@@ -167,8 +173,9 @@ func sumBounds(xs []float64) (lo, hi float64) {
 // ok is false when it cannot prove it (x outside [2⁻³⁰⁰, ½], points near
 // the boundary, a stored length farther off), which decides nothing.
 //
-// The bounds: with a = e_N/N, b = e_D/D and c = 2⁻⁴⁶ the relative error
-// of the computed σ̃ (below), ρ lies within R̃·(2(a + b + c) + 4u) of
+// The bounds: with a = e_N/N, b = e_D/D (qv bounds after qmarg, see
+// quickfermat.go) and c = sinhSqErr the relative error of the computed σ̃
+// (below), ρ lies within R̃·(2(a + b + c) + 4u) of
 // R̃ = fl(N/fl(D·σ̃)), which is within 3u of N/(D·σ̃), when a + b + c ≤ 1/6;
 // the test |R̃ − 1| + 2.01·(a + b + c + 2u) ≤ 0.99·T implies that and
 // covers its own rounding.
