@@ -175,10 +175,10 @@ func sumBounds(xs []float64) (lo, hi float64) {
 //
 // The bounds: with a = e_N/N, b = e_D/D (qv bounds after qmarg, see
 // quickfermat.go) and c = sinhSqErr the relative error of the computed σ̃
-// (below), ρ lies within R̃·(2(a + b + c) + 4u) of
-// R̃ = fl(N/fl(D·σ̃)), which is within 3u of N/(D·σ̃), when a + b + c ≤ 1/6;
-// the test |R̃ − 1| + 2.01·(a + b + c + 2u) ≤ 0.99·T implies that and
-// covers its own rounding.
+// (below), ρ lies within 2R̃·(a + b + c + 3u) of R̃ = fl(N/fl(D·σ̃)),
+// which is within 3u of N/(D·σ̃) (two roundings), when a + b + c + 3u ≤
+// ¼; the test |R̃ − 1| + 2.01·(a + b + c + 3u) ≤ 0.99·T implies that, so
+// |ρ − 1| ≤ T as R̃ ≤ 1 + T, with room for its own rounding.
 func sinhLength(p, q hyperbolic.Point, x float64) (lo, hi float64, ok bool) {
 	if !(x >= 0x1p-300 && x <= 0.5) || p == q {
 		return 0, 0, false
@@ -193,7 +193,7 @@ func sinhLength(p, q hyperbolic.Point, x float64) (lo, hi float64, ok bool) {
 		return 0, 0, false
 	}
 	r := n.v / (d.v * sinhSq(x))
-	e := qmarg(n.e)/n.v + qmarg(d.e)/d.v + sinhSqErr + 2*qu
+	e := qmarg(n.e)/n.v + qmarg(d.e)/d.v + sinhSqErr + 3*qu
 	if !(math.Abs(r-1)+2.01*e <= 0.99*lengthT) {
 		return 0, 0, false
 	}
