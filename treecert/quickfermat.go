@@ -14,7 +14,9 @@ import (
 // candidate"; whatever it cannot prove goes to the prover, which decides
 // as before. A claim it proves is true with room to spare (the Fermat
 // point is within TolAbs/2), so the prover, which encloses the same point
-// to any precision, certifies it too: the verdict is the same.
+// to rising precision, certifies it too (a point float64 proves this
+// easily is far from the prover's precision cap): the verdict is the
+// same.
 //
 // The proof is Certify's (certify/fermat.go): the ψ system
 // F = (ψ_ab, ψ_bc), ψ = A² − Bx·By/4 with, for the pair (x, y) seen from
@@ -40,9 +42,10 @@ import (
 // amplified by the factors that multiply them afterwards — the values
 // (below 2¹⁰ in magnitude, the points being in the unit disk and
 // r ≤ 2⁻¹⁰), r, and Y, whose entries are required to be below 2¹⁰⁰ — so
-// by less than 2¹⁴⁰·2⁻¹⁰⁷⁴. Each comparison is with a float64 (0, 1, r),
-// which rounding, being monotone, cannot cross. qmarg(e) = e·(1 + 2⁻⁴⁰) + 2⁻⁹⁰⁰ covers both, and each
-// decision is taken on qmarg of a whole non-negative expression.
+// by less than 2¹⁴⁰·2⁻¹⁰⁷⁴. qmarg(e) = e·(1 + 2⁻⁴⁰) + 2⁻⁹⁰⁰ covers
+// both; each decision is taken on qmarg of a whole non-negative
+// expression, compared with a float64 (0, 1, r), which rounding, being
+// monotone, cannot cross.
 
 // qv is a float64 value v and a bound e ≥ 0 on |v − x|, x the exact value
 // it stands for.
