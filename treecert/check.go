@@ -52,7 +52,9 @@ type Options struct {
 	// radius, tolerance, precision and angle error (and their maxima in
 	// the summary), the enclosure of the total length and the relative
 	// error of the edge lengths. Every failure is still reported in full.
-	// SelfCheck sets it.
+	// It first tries cheaper float64 proofs of the claims that usually
+	// hold (quickFermat for hyperbolic Steiner points, quickLengths),
+	// which decide a claim only when they prove it. SelfCheck sets it.
 	Verdicts bool
 	// Progress, when not nil, is told how far each stage is (calls are
 	// serialised): "certifying Steiner points", "enclosing angles",
@@ -111,27 +113,32 @@ func Check(t *sll.Tree, c Claims, opt Options) (*Report, error) {
 	for _, u := range t.Unproved {
 		declared[u.Vertex] = u
 	}
-	checkSteinerPoints(rep, g, t, adj, declared, opt, workers)
+	var pre *edgeBounds
+	if g == certify.HyperbolicGeometry && quickLengthsApply(g, opt) && c.EdgeLengths != nil && len(c.EdgeLengths) == len(t.Edges) {
+		pre = newEdgeBounds(len(t.Edges))
+	}
+	checkSteinerPoints(rep, g, t, c, adj, declared, opt, workers, pre)
 	if !opt.SkipAngles {
 		checkAngles(rep, g, t, adj, workers, opt.reporter("enclosing angles", n))
 	} else {
 		rep.Angles.SmallestVertex = -1
 	}
-	checkLengths(rep, g, pl, t, c, opt, workers)
+	checkLengths(rep, g, pl, t, c, opt, workers, pre)
 	slices.SortStableFunc(rep.Failures, func(a, b Failure) int { return a.Vertex - b.Vertex })
 	rep.OK = len(rep.Failures) == 0
 	return rep, nil
 }
 
 // graph lists the neighbours of every vertex, in the order of the edges,
-// in compressed rows.
+// in compressed rows, with the index of the edge to each.
 type graph struct {
 	off []int32 // the neighbours of v are nbr[off[v]:off[v+1]]
 	nbr []int32
+	eid []int32 // eid[i] is the edge between v and nbr[i]
 }
 
 func adjacency(n int, edges [][2]int) graph {
-	g := graph{off: make([]int32, n+1), nbr: make([]int32, 2*len(edges))}
+	g := graph{off: make([]int32, n+1), nbr: make([]int32, 2*len(edges)), eid: make([]int32, 2*len(edges))}
 	for _, e := range edges {
 		g.off[e[0]+1]++
 		g.off[e[1]+1]++
@@ -141,10 +148,10 @@ func adjacency(n int, edges [][2]int) graph {
 	}
 	fill := make([]int32, n)
 	copy(fill, g.off[:n])
-	for _, e := range edges {
-		g.nbr[fill[e[0]]] = int32(e[1])
+	for k, e := range edges {
+		g.nbr[fill[e[0]]], g.eid[fill[e[0]]] = int32(e[1]), int32(k)
 		fill[e[0]]++
-		g.nbr[fill[e[1]]] = int32(e[0])
+		g.nbr[fill[e[1]]], g.eid[fill[e[1]]] = int32(e[0]), int32(k)
 		fill[e[1]]++
 	}
 	return g
@@ -152,6 +159,9 @@ func adjacency(n int, edges [][2]int) graph {
 
 // of returns the neighbours of v.
 func (g graph) of(v int) []int32 { return g.nbr[g.off[v]:g.off[v+1]] }
+
+// edgesOf returns the edges of v, in the order of its neighbours.
+func (g graph) edgesOf(v int) []int32 { return g.eid[g.off[v]:g.off[v+1]] }
 
 // structure returns "" if the graph on n vertices is a tree, else why
 // not: a cycle (naming the edge that closes it) or a disconnected graph
@@ -184,8 +194,11 @@ func structure(n int, edges [][2]int) string {
 }
 
 // checkSteinerPoints certifies every Steiner point, in parallel (each
-// worker keeps its prover).
-func checkSteinerPoints(rep *Report, g certify.Geometry, t *sll.Tree, adj graph, declared map[int]sll.Unproved, opt Options, workers int) {
+// worker keeps its prover). With pre, it also tries the quick proof of
+// the stored lengths of the edges at each Steiner point whose neighbours
+// it has just read (sinhLength), for quickLengths.
+func checkSteinerPoints(rep *Report, g certify.Geometry, t *sll.Tree, c Claims, adj graph, declared map[int]sll.Unproved, opt Options,
+	workers int, pre *edgeBounds) {
 	n := len(t.Vertices)
 	ns := n - t.Terminals
 	rep.SteinerPoints = make([]SteinerPoint, ns)
@@ -200,7 +213,10 @@ func checkSteinerPoints(rep *Report, g certify.Geometry, t *sll.Tree, adj graph,
 		}
 		v := t.Terminals + i
 		d, isDeclared := declared[v]
-		rep.SteinerPoints[i] = checkSteiner(g, sc[w].fp, &sc[w].cert, t.Vertices, adj.of(v), v, d, isDeclared, opt)
+		checkSteiner(&rep.SteinerPoints[i], g, sc[w].fp, &sc[w].cert, t.Vertices, adj.of(v), v, d, isDeclared, opt)
+		if pre != nil {
+			pre.steinerEdges(t, c, adj, v)
+		}
 	}, opt.reporter("certifying Steiner points", ns))
 	maxR, maxEps := new(big.Float), 0.0
 	s := &rep.Steiner
@@ -243,10 +259,15 @@ func checkSteinerPoints(rep *Report, g certify.Geometry, t *sll.Tree, adj graph,
 	}
 }
 
+// certifiedStatus is SteinerPoint.Status of a certified point.
+var certifiedStatus = certify.FermatCertified.String()
+
 // checkSteiner certifies the Steiner point v with neighbours nb against
-// its claim: the default tolerance, or the radius the file declares.
-func checkSteiner(g certify.Geometry, fp certify.FermatProver, cert *certify.FermatCert, vs []hyperbolic.Point, nb []int32, v int,
-	d sll.Unproved, isDeclared bool, opt Options) (s SteinerPoint) {
+// its claim: the default tolerance, or the radius the file declares,
+// into s (zero: only the fields that are set are written, a certified
+// point's verdict in a few words).
+func checkSteiner(s *SteinerPoint, g certify.Geometry, fp certify.FermatProver, cert *certify.FermatCert, vs []hyperbolic.Point, nb []int32, v int,
+	d sll.Unproved, isDeclared bool, opt Options) {
 	s.Vertex = v
 	defer func() {
 		if !opt.Verdicts || s.Status != "certified" {
@@ -259,26 +280,30 @@ func checkSteiner(g certify.Geometry, fp certify.FermatProver, cert *certify.Fer
 	if isDeclared && d.Radius == 0 {
 		s.Status = "declared"
 		s.Message = "declared unproved by the file: " + d.Reason
-		return s
+		return
 	}
 	if len(nb) != 3 {
 		s.Status = "degree"
 		s.Message = fmt.Sprintf("Steiner point of degree %d, expected 3", len(nb))
-		return s
+		return
 	}
 	a, b, c := vs[nb[0]], vs[nb[1]], vs[nb[2]]
 	fo := certify.FermatOptions{Prec: opt.Prec, Tol: opt.Tol, Quick: opt.Verdicts}
 	if isDeclared {
 		fo.Abs = d.Radius
 	}
+	if opt.Verdicts && g == certify.HyperbolicGeometry && quickFermat(a, b, c, vs[v], fo.Tol, fo.Abs) {
+		s.Status = certifiedStatus
+		return
+	}
 	if err := fp.Certify(cert, a, b, c, vs[v], fo); err != nil { // validated input: cannot happen
 		s.Status = "undecided"
 		s.Message = err.Error()
-		return s
+		return
 	}
 	s.Status = cert.Status.String()
 	if opt.Verdicts && cert.Status == certify.FermatCertified {
-		return s
+		return
 	}
 	s.Tol = up64(cert.TolAbs, 3)
 	if cert.Proved {
@@ -319,7 +344,7 @@ func checkSteiner(g certify.Geometry, fp certify.FermatProver, cert *certify.Fer
 	default:
 		s.Message = fmt.Sprintf("could not be certified up to %d bits", certify.DefaultMaxPrec)
 	}
-	return s
+	return
 }
 
 // distLowerBound returns a lower bound of the max-norm distance from the
@@ -527,8 +552,9 @@ func edgeClaims(rep *Report, claim func(string, float64, bool, [2]string, string
 	}
 }
 
-// checkLengths encloses the length and judges every stored number.
-func checkLengths(rep *Report, g certify.Geometry, pl plane.Plane, t *sll.Tree, c Claims, opt Options, workers int) {
+// checkLengths encloses the length and judges every stored number (pre
+// holds the quick enclosures of the Steiner pass, or is nil).
+func checkLengths(rep *Report, g certify.Geometry, pl plane.Plane, t *sll.Tree, c Claims, opt Options, workers int, pre *edgeBounds) {
 	digits := max(17, int(float64(opt.Prec)*math.Log10(2))+1)
 	claim := func(name string, stored float64, ok bool, exact [2]string, expected, msg string) {
 		rep.Claims = append(rep.Claims, Claim{Name: name, Stored: jsonnum.Float(stored), Exact: exact, Expected: expected, OK: ok, Message: msg})
@@ -537,7 +563,7 @@ func checkLengths(rep *Report, g certify.Geometry, pl plane.Plane, t *sll.Tree, 
 		}
 	}
 	report := opt.reporter("enclosing edge lengths", len(t.Edges))
-	if q, ok := g.(certify.QuickDist); ok && opt.Verdicts && opt.Prec <= 53 && quickLengths(g, q, t, c, workers, report) {
+	if quickLengthsApply(g, opt) && quickLengths(g, g.(certify.QuickDist), t, c, workers, report, pre) {
 		if c.EdgeLengths != nil {
 			claim("edge_lengths", 0, true, [2]string{}, "", "")
 		}
