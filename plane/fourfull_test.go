@@ -73,6 +73,14 @@ func TestFullExcludedKeepsFullTrees(t *testing.T) {
 	}
 }
 
+// A full tree near the ideal boundary that the test above found excluded
+// when the chart's angle distortion was left out (δ = 0).
+func TestFullExcludedKeepsDistortedTree(t *testing.T) {
+	p := [4]Point{{X: 0.5297611563237035, Y: 0.8466923387971426}, {X: 0.5398293248679655, Y: 0.8405837916890182},
+		{X: 0.5418375043008042, Y: 0.8395135551269851}, {X: 0.5301974758373318, Y: 0.8472536742789671}}
+	require.False(t, Hyperbolic.(FourBounder).FullExcluded(p[0], p[1], p[2], p[3]))
+}
+
 // The apex of a triangle on pq whose angles are all within δ of 60°
 // lies within 4δ|pq| of the equilateral apex, for δ ≤ 0.05: the bound
 // FullExcluded uses (law of sines; checked on a grid of the extreme
