@@ -45,9 +45,7 @@ func TriangulateMesh(points []Point) (*Mesh, error) {
 		}
 		return collinearMesh(points)
 	}
-	m := b.mesh(1)
-	m.Faces = m.TriEdges
-	return m, nil
+	return b.mesh(1, false), nil
 }
 
 // build runs the sweep; ok is false for collinear input (and n ≤ 2).
@@ -82,43 +80,99 @@ func collinearMesh(points []Point) (*Mesh, error) {
 	return m, nil
 }
 
+// meshBlock is the number of triangles in one block of the conversion:
+// small enough that even 10⁵ points give dozens of blocks to share out.
+const meshBlock = 1 << 12
+
 // mesh converts the half-edge structure to a Mesh with input indices.
 // Triangles keep their construction order (a fixed function of the input),
 // each rotated to start at its smallest index; each edge is listed once,
 // at its first half-edge in that order. Sorting into a canonical order
 // would cost several times the triangulation itself at 10⁶ points, for no
-// use downstream. The work is split into consecutive blocks of triangles
-// on workers goroutines: each block counts the edges it lists, and with
-// the counts summed in order each numbers its own, so the numbering is
-// the sequential one whatever the number of workers.
-func (b *builder) mesh(workers int) *Mesh {
+// use downstream.
+//
+// With hyp set, Triangles, TriEdges and Across hold only the triangles
+// whose circumcircle lies inside the unit disk (inDiskTri), renumbered in
+// order, with Across −1 towards a dropped triangle; Faces holds the sides
+// of every triangle. Without it, all triangles are kept and TriEdges is
+// Faces.
+//
+// The work is split into consecutive blocks of triangles on workers
+// goroutines, in three passes. The first decides which triangles are kept
+// and counts the edges each block lists; with the counts summed in order,
+// each block numbers its own edges and kept triangles in the second, which
+// writes every side that lists its edge; the third copies the index of
+// the other sides from their twin, which listed it. Every slot is written
+// by the block that owns it, from values that do not depend on the
+// schedule, so the mesh is the sequential one whatever the number of
+// workers.
+func (b *builder) mesh(workers int, hyp bool) *Mesh {
 	adj, tri, ids := b.adj, b.tri, b.ids
 	nt := len(adj) / 3
-	const block = 1 << 14
-	nb := (nt + block - 1) / block
-	first := make([]int32, nb+1) // edges listed before block k: first[k]
-	parallel.For(nb, workers, func(_, k int) {
-		n := int32(0)
-		for h := 3 * k * block; h < 3*min((k+1)*block, nt); h++ {
+	nb := (nt + meshBlock - 1) / meshBlock
+	blocks := func(body func(k, lo, hi int)) {
+		_ = parallel.Each(nb, workers, func(_, k int) error {
+			body(k, k*meshBlock, min((k+1)*meshBlock, nt))
+			return nil
+		})
+	}
+	// rank[t]: t's index among the kept triangles of its block, or −1.
+	var rank []int16
+	if hyp {
+		rank = make([]int16, nt)
+	}
+	// Before the prefix sums, edges[k+1] and kept[k+1] count block k's;
+	// after, edges[k] and kept[k] are the numbers listed before block k.
+	edges, kept := make([]int32, nb+1), make([]int32, nb+1)
+	blocks(func(k, lo, hi int) {
+		ne := int32(0)
+		for h := 3 * lo; h < 3*hi; h++ {
 			if adj[h] < int32(h) {
-				n++
+				ne++
 			}
 		}
-		first[k+1] = n
-	}, nil)
+		nk := int32(hi - lo)
+		if hyp {
+			nk = 0
+			for t := lo; t < hi; t++ {
+				rank[t] = -1
+				if b.inDiskTri(t) {
+					rank[t] = int16(nk)
+					nk++
+				}
+			}
+		}
+		edges[k+1], kept[k+1] = ne, nk
+	})
 	for k := range nb {
-		first[k+1] += first[k]
+		edges[k+1] += edges[k]
+		kept[k+1] += kept[k]
 	}
+	// newIndex is the index in Triangles of triangle u, or −1.
+	newIndex := func(u int32) int32 {
+		if !hyp {
+			return u
+		}
+		if r := rank[u]; r >= 0 {
+			return kept[u/meshBlock] + int32(r)
+		}
+		return -1
+	}
+	nk := kept[nb]
 	m := &Mesh{
-		Triangles: make([][3]int32, nt),
-		TriEdges:  make([][3]int32, nt),
-		Across:    make([][3]int32, nt),
-		Edges:     make([][2]int32, first[nb]),
+		Faces:     make([][3]int32, nt),
+		Triangles: make([][3]int32, nk),
+		Across:    make([][3]int32, nk),
+		Edges:     make([][2]int32, edges[nb]),
+	}
+	m.TriEdges = m.Faces
+	if hyp {
+		m.TriEdges = make([][3]int32, nk)
 	}
 	rot := make([]uint8, nt)
-	parallel.For(nb, workers, func(_, k int) {
-		next := first[k]
-		for t := k * block; t < min((k+1)*block, nt); t++ {
+	blocks(func(k, lo, hi int) {
+		next, kt := edges[k], kept[k]
+		for t := lo; t < hi; t++ {
 			v := [3]int32{ids[tri[3*t]], ids[tri[3*t+1]], ids[tri[3*t+2]]}
 			r := 0
 			if v[1] < v[0] && v[1] < v[2] {
@@ -127,36 +181,50 @@ func (b *builder) mesh(workers int) *Mesh {
 				r = 2
 			}
 			rot[t] = uint8(r)
+			keep := !hyp || rank[t] >= 0
 			for i := 0; i < 3; i++ {
 				j := (r + i) % 3
 				h := int32(3*t + j)
-				m.Triangles[t][i] = v[j]
 				g := adj[h]
-				if g >= 0 {
-					m.Across[t][i] = g / 3
-				} else {
-					m.Across[t][i] = -1
-				}
 				if g < h {
 					u, w := v[j], v[(j+1)%3]
-					m.TriEdges[t][i] = next
+					m.Faces[t][i] = next
 					m.Edges[next] = [2]int32{min(u, w), max(u, w)}
 					next++
 				}
+				if keep {
+					m.Triangles[kt][i] = v[j]
+					m.Across[kt][i] = -1
+					if g >= 0 {
+						m.Across[kt][i] = newIndex(g / 3)
+					}
+				}
+			}
+			if keep {
+				kt++
 			}
 		}
-	}, nil)
+	})
 	// The sides that did not list their edge (adj[h] > h) take the index
-	// from their twin, which did.
-	parallel.For(nb, workers, func(_, k int) {
-		for h := 3 * k * block; h < 3*min((k+1)*block, nt); h++ {
-			if g := adj[h]; g > int32(h) {
-				t, i := h/3, (h%3-int(rot[h/3])+3)%3
-				tg, ig := g/3, (g%3-int32(rot[g/3])+3)%3
-				m.TriEdges[t][i] = m.TriEdges[tg][ig]
+	// from their twin, which did (and which this pass does not write).
+	blocks(func(k, lo, hi int) {
+		kt := kept[k]
+		for t := lo; t < hi; t++ {
+			r := int32(rot[t])
+			for i := int32(0); i < 3; i++ {
+				h := int32(3*t) + (r+i)%3
+				if g := adj[h]; g > h {
+					tg := g / 3
+					ig := (g%3 - int32(rot[tg]) + 3) % 3
+					m.Faces[t][i] = m.Faces[tg][ig]
+				}
+			}
+			if hyp && rank[t] >= 0 {
+				m.TriEdges[kt] = m.Faces[t]
+				kt++
 			}
 		}
-	}, nil)
+	})
 	return m
 }
 
@@ -164,9 +232,9 @@ func (b *builder) mesh(workers int) *Mesh {
 // Delaunay edges of the Poincaré images, the hyperbolic Delaunay faces
 // (those whose circumcircle lies inside the disk, decided exactly), and
 // their adjacency among themselves; the hyperbolic edges are not
-// classified. Errors are those of Hyperbolic. The images and the circle
-// tests run on workers goroutines (0: GOMAXPROCS); the mesh does not
-// depend on their number.
+// classified. Errors are those of Hyperbolic. The images, the circle
+// tests and the conversion run on workers goroutines (0: GOMAXPROCS); the
+// mesh does not depend on their number.
 func HyperbolicMesh(klein []Point, workers int) (*Mesh, error) {
 	img, err := poincareImages(klein, workers)
 	if err != nil {
@@ -185,43 +253,20 @@ func HyperbolicMesh(klein []Point, workers int) (*Mesh, error) {
 		// and there is no triangle.
 		return collinearMesh(img)
 	}
-	// The circle tests on the builder's points, which lie in insertion
-	// order (neighbours close in memory); the test is exact, so the order
-	// of a triangle's vertices does not matter.
-	keep := make([]int32, len(b.tri)/3) // new index, or −1
-	parallel.For(len(keep), workers, func(_, t int) {
-		c := newCircle(b.pts[b.tri[3*t]], b.pts[b.tri[3*t+1]], b.pts[b.tri[3*t+2]])
-		keep[t] = -1
-		if c.inDisk() {
-			keep[t] = 0
-		}
-	}, nil)
-	m := b.mesh(workers)
-	nk := int32(0)
-	for t, k := range keep {
-		if k == 0 {
-			keep[t] = nk
-			nk++
-		}
+	return b.mesh(workers, true), nil
+}
+
+// inDiskTri reports whether the circumcircle of triangle t lies inside the
+// open unit disk, decided exactly on the builder's points (which lie in
+// insertion order, neighbours close in memory; the test is exact, so the
+// order of the vertices does not matter).
+func (b *builder) inDiskTri(t int) bool {
+	p, q, r := b.pts[b.tri[3*t]], b.pts[b.tri[3*t+1]], b.pts[b.tri[3*t+2]]
+	if s := inDiskFilter(p, q, r); s != 0 {
+		return s > 0
 	}
-	// The kept triangles in new slices; every triangle's sides stay as
-	// Faces.
-	tris, sides, across := make([][3]int32, 0, nk), make([][3]int32, 0, nk), make([][3]int32, 0, nk)
-	for t := range m.Triangles {
-		if keep[t] < 0 {
-			continue
-		}
-		a := m.Across[t]
-		for s, u := range a {
-			if u >= 0 {
-				a[s] = keep[u]
-			}
-		}
-		tris, sides, across = append(tris, m.Triangles[t]), append(sides, m.TriEdges[t]), append(across, a)
-	}
-	m.Faces = m.TriEdges
-	m.Triangles, m.TriEdges, m.Across = tris, sides, across
-	return m, nil
+	c := newCircle(p, q, r)
+	return c.inDisk()
 }
 
 // poincareImages checks the Klein points (finite, strictly inside the
