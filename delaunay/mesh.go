@@ -81,15 +81,31 @@ func collinearMesh(points []Point) (*Mesh, error) {
 }
 
 // meshBlock is the number of triangles in one block of the conversion:
-// small enough that even 10⁵ points give dozens of blocks to share out.
+// small enough that even 10⁵ points give dozens of blocks to share out,
+// and small enough for the counts packed in triInfo.
 const meshBlock = 1 << 12
+
+// triInfo packs what the conversion needs to know of one triangle before
+// it numbers anything: bits 0–1 its rotation (which vertex has the
+// smallest input index), bits 2–15 the number of edges listed by the
+// triangles before it in its block (below 3·meshBlock = 3·2¹²), bits 16–31
+// its index among the kept triangles before it in its block, or
+// droppedRank.
+type triInfo uint32
+
+const droppedRank = 0xffff
+
+func (f triInfo) rot() int32   { return int32(f & 3) }
+func (f triInfo) edges() int32 { return int32(f>>2) & (1<<14 - 1) }
+func (f triInfo) rank() int32  { return int32(f >> 16) }
 
 // mesh converts the half-edge structure to a Mesh with input indices.
 // Triangles keep their construction order (a fixed function of the input),
 // each rotated to start at its smallest index; each edge is listed once,
-// at its first half-edge in that order. Sorting into a canonical order
-// would cost several times the triangulation itself at 10⁶ points, for no
-// use downstream.
+// at its first half-edge in that order: a half-edge h lists its edge when
+// its twin comes before it or there is none (adj[h] < h). Sorting into a
+// canonical order would cost several times the triangulation itself at
+// 10⁶ points, for no use downstream.
 //
 // With hyp set, Triangles, TriEdges and Across hold only the triangles
 // whose circumcircle lies inside the unit disk (inDiskTri), renumbered in
@@ -98,14 +114,14 @@ const meshBlock = 1 << 12
 // Faces.
 //
 // The work is split into consecutive blocks of triangles on workers
-// goroutines, in three passes. The first decides which triangles are kept
-// and counts the edges each block lists; with the counts summed in order,
-// each block numbers its own edges and kept triangles in the second, which
-// writes every side that lists its edge; the third copies the index of
-// the other sides from their twin, which listed it. Every slot is written
-// by the block that owns it, from values that do not depend on the
-// schedule, so the mesh is the sequential one whatever the number of
-// workers.
+// goroutines, in two passes. The first records each triangle's triInfo,
+// block by block. With the blocks' counts summed in order, every edge and
+// kept triangle has its final index: that of the block's first plus the
+// counts before it in its block (and, for an edge, before its half-edge in
+// its triangle). The second pass writes every slot from those indices,
+// its own triangle's and its neighbours'. Each slot is written by the
+// block that owns it, from values that do not depend on the schedule, so
+// the mesh is the sequential one whatever the number of workers.
 func (b *builder) mesh(workers int, hyp bool) *Mesh {
 	adj, tri, ids := b.adj, b.tri, b.ids
 	nt := len(adj) / 3
@@ -116,29 +132,23 @@ func (b *builder) mesh(workers int, hyp bool) *Mesh {
 			return nil
 		})
 	}
-	// rank[t]: t's index among the kept triangles of its block, or −1.
-	var rank []int16
-	if hyp {
-		rank = make([]int16, nt)
-	}
+	info := make([]triInfo, nt)
 	// Before the prefix sums, edges[k+1] and kept[k+1] count block k's;
 	// after, edges[k] and kept[k] are the numbers listed before block k.
 	edges, kept := make([]int32, nb+1), make([]int32, nb+1)
 	blocks(func(k, lo, hi int) {
-		ne := int32(0)
-		for h := 3 * lo; h < 3*hi; h++ {
-			if adj[h] < int32(h) {
-				ne++
+		ne, nk := int32(0), int32(0)
+		for t := lo; t < hi; t++ {
+			r := rotation(ids[tri[3*t]], ids[tri[3*t+1]], ids[tri[3*t+2]])
+			rank := int32(droppedRank)
+			if !hyp || b.inDiskTri(t) {
+				rank = nk
+				nk++
 			}
-		}
-		nk := int32(hi - lo)
-		if hyp {
-			nk = 0
-			for t := lo; t < hi; t++ {
-				rank[t] = -1
-				if b.inDiskTri(t) {
-					rank[t] = int16(nk)
-					nk++
+			info[t] = triInfo(r | ne<<2 | rank<<16)
+			for h := int32(3 * t); h < int32(3*t+3); h++ {
+				if adj[h] < h {
+					ne++
 				}
 			}
 		}
@@ -148,15 +158,19 @@ func (b *builder) mesh(workers int, hyp bool) *Mesh {
 		edges[k+1] += edges[k]
 		kept[k+1] += kept[k]
 	}
-	// newIndex is the index in Triangles of triangle u, or −1.
-	newIndex := func(u int32) int32 {
-		if !hyp {
-			return u
+	// edgeOf is the index in Edges of the edge of half-edge h, which
+	// lists it.
+	edgeOf := func(h int32) int32 {
+		t := h / 3
+		f := info[t]
+		e := edges[t/meshBlock] + f.edges()
+		r := f.rot()
+		for i := int32(0); (r+i)%3 != h%3; i++ {
+			if g := 3*t + (r+i)%3; adj[g] < g {
+				e++
+			}
 		}
-		if r := rank[u]; r >= 0 {
-			return kept[u/meshBlock] + int32(r)
-		}
-		return -1
+		return e
 	}
 	nk := kept[nb]
 	m := &Mesh{
@@ -169,63 +183,58 @@ func (b *builder) mesh(workers int, hyp bool) *Mesh {
 	if hyp {
 		m.TriEdges = make([][3]int32, nk)
 	}
-	rot := make([]uint8, nt)
 	blocks(func(k, lo, hi int) {
-		next, kt := edges[k], kept[k]
 		for t := lo; t < hi; t++ {
+			f := info[t]
+			r := f.rot()
 			v := [3]int32{ids[tri[3*t]], ids[tri[3*t+1]], ids[tri[3*t+2]]}
-			r := 0
-			if v[1] < v[0] && v[1] < v[2] {
-				r = 1
-			} else if v[2] < v[0] && v[2] < v[1] {
-				r = 2
-			}
-			rot[t] = uint8(r)
-			keep := !hyp || rank[t] >= 0
-			for i := 0; i < 3; i++ {
+			next := edges[k] + f.edges()
+			keep := f.rank() != droppedRank
+			kt := kept[k] + f.rank()
+			for i := int32(0); i < 3; i++ {
 				j := (r + i) % 3
-				h := int32(3*t + j)
+				h := int32(3*t) + j
 				g := adj[h]
+				var e int32
 				if g < h {
-					u, w := v[j], v[(j+1)%3]
-					m.Faces[t][i] = next
-					m.Edges[next] = [2]int32{min(u, w), max(u, w)}
+					e = next
 					next++
+					u, w := v[j], v[(j+1)%3]
+					m.Edges[e] = [2]int32{min(u, w), max(u, w)}
+				} else {
+					e = edgeOf(g)
 				}
-				if keep {
-					m.Triangles[kt][i] = v[j]
-					m.Across[kt][i] = -1
-					if g >= 0 {
-						m.Across[kt][i] = newIndex(g / 3)
+				m.Faces[t][i] = e
+				if !keep {
+					continue
+				}
+				m.Triangles[kt][i] = v[j]
+				across := int32(-1)
+				if g >= 0 {
+					if fg := info[g/3]; fg.rank() != droppedRank {
+						across = kept[g/3/meshBlock] + fg.rank()
 					}
 				}
-			}
-			if keep {
-				kt++
-			}
-		}
-	})
-	// The sides that did not list their edge (adj[h] > h) take the index
-	// from their twin, which did (and which this pass does not write).
-	blocks(func(k, lo, hi int) {
-		kt := kept[k]
-		for t := lo; t < hi; t++ {
-			r := int32(rot[t])
-			for i := int32(0); i < 3; i++ {
-				h := int32(3*t) + (r+i)%3
-				if g := adj[h]; g > h {
-					tg := g / 3
-					ig := (g%3 - int32(rot[tg]) + 3) % 3
-					m.Faces[t][i] = m.Faces[tg][ig]
+				m.Across[kt][i] = across
+				if hyp {
+					m.TriEdges[kt][i] = e
 				}
-			}
-			if hyp && rank[t] >= 0 {
-				m.TriEdges[kt] = m.Faces[t]
-				kt++
 			}
 		}
 	})
 	return m
+}
+
+// rotation returns the position of the smallest of three distinct
+// indices: the rotation that makes a triangle start there.
+func rotation(a, b, c int32) int32 {
+	switch {
+	case b < a && b < c:
+		return 1
+	case c < a && c < b:
+		return 2
+	}
+	return 0
 }
 
 // HyperbolicMesh is Hyperbolic in the form of a Mesh: all Euclidean
