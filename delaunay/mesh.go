@@ -82,22 +82,23 @@ func collinearMesh(points []Point) (*Mesh, error) {
 
 // meshBlock is the number of triangles in one block of the conversion:
 // small enough that even 10⁵ points give dozens of blocks to share out,
-// and small enough for the counts packed in triInfo.
-const meshBlock = 1 << 12
+// and for the counts packed in triInfo.
+const meshBlock = 1 << 11
 
 // triInfo packs what the conversion needs to know of one triangle before
-// it numbers anything: bits 0–1 its rotation (which vertex has the
-// smallest input index), bits 2–15 the number of edges listed by the
-// triangles before it in its block (below 3·meshBlock = 3·2¹²), bits 16–31
-// its index among the kept triangles before it in its block, or
-// droppedRank.
+// it numbers anything. Bits 0–5: for each half-edge j = 0, 1, 2 of the
+// triangle (2 bits each), the number of its half-edges that list their
+// edge and come before j in the rotated order. Bits 6–18: the number of
+// edges listed by the triangles before it in its block (below
+// 3·meshBlock = 3·2¹¹). Bits 19–31: its index among the kept triangles
+// before it in its block (below 2¹¹), or droppedRank.
 type triInfo uint32
 
-const droppedRank = 0xffff
+const droppedRank = 1<<13 - 1
 
-func (f triInfo) rot() int32   { return int32(f & 3) }
-func (f triInfo) edges() int32 { return int32(f>>2) & (1<<14 - 1) }
-func (f triInfo) rank() int32  { return int32(f >> 16) }
+func (f triInfo) pre(j int32) int32 { return int32(f>>(2*j)) & 3 }
+func (f triInfo) edges() int32      { return int32(f>>6) & (1<<13 - 1) }
+func (f triInfo) rank() int32       { return int32(f >> 19) }
 
 // mesh converts the half-edge structure to a Mesh with input indices.
 // Triangles keep their construction order (a fixed function of the input),
@@ -145,12 +146,17 @@ func (b *builder) mesh(workers int, hyp bool) *Mesh {
 				rank = nk
 				nk++
 			}
-			info[t] = triInfo(r | ne<<2 | rank<<16)
-			for h := int32(3 * t); h < int32(3*t+3); h++ {
-				if adj[h] < h {
-					ne++
+			f := triInfo(ne<<6 | rank<<19)
+			c := int32(0)
+			for i := int32(0); i < 3; i++ {
+				j := (r + i) % 3
+				f |= triInfo(c << (2 * j))
+				if h := int32(3*t) + j; adj[h] < h {
+					c++
 				}
 			}
+			info[t] = f
+			ne += c
 		}
 		edges[k+1], kept[k+1] = ne, nk
 	})
@@ -163,14 +169,7 @@ func (b *builder) mesh(workers int, hyp bool) *Mesh {
 	edgeOf := func(h int32) int32 {
 		t := h / 3
 		f := info[t]
-		e := edges[t/meshBlock] + f.edges()
-		r := f.rot()
-		for i := int32(0); (r+i)%3 != h%3; i++ {
-			if g := 3*t + (r+i)%3; adj[g] < g {
-				e++
-			}
-		}
-		return e
+		return edges[t/meshBlock] + f.edges() + f.pre(h%3)
 	}
 	nk := kept[nb]
 	m := &Mesh{
@@ -186,9 +185,8 @@ func (b *builder) mesh(workers int, hyp bool) *Mesh {
 	blocks(func(k, lo, hi int) {
 		for t := lo; t < hi; t++ {
 			f := info[t]
-			r := f.rot()
 			v := [3]int32{ids[tri[3*t]], ids[tri[3*t+1]], ids[tri[3*t+2]]}
-			next := edges[k] + f.edges()
+			r := rotation(v[0], v[1], v[2])
 			keep := f.rank() != droppedRank
 			kt := kept[k] + f.rank()
 			for i := int32(0); i < 3; i++ {
@@ -197,8 +195,7 @@ func (b *builder) mesh(workers int, hyp bool) *Mesh {
 				g := adj[h]
 				var e int32
 				if g < h {
-					e = next
-					next++
+					e = edgeOf(h)
 					u, w := v[j], v[(j+1)%3]
 					m.Edges[e] = [2]int32{min(u, w), max(u, w)}
 				} else {
