@@ -3,7 +3,6 @@ package delaunay
 import (
 	"errors"
 	"math"
-	"slices"
 	"sync/atomic"
 
 	"github.com/hypersteiner/hypersteiner/internal/parallel"
@@ -38,7 +37,7 @@ type Mesh struct {
 // triangles and edges, in the same order. (The sweep is sequential; only
 // HyperbolicMesh has work for more goroutines.)
 func TriangulateMesh(points []Point) (*Mesh, error) {
-	b, ok, err := build(points)
+	b, ok, err := build(points, 1)
 	if err != nil || !ok {
 		if err != nil {
 			return nil, err
@@ -48,8 +47,9 @@ func TriangulateMesh(points []Point) (*Mesh, error) {
 	return b.mesh(1, false), nil
 }
 
-// build runs the sweep; ok is false for collinear input (and n ≤ 2).
-func build(points []Point) (*builder, bool, error) {
+// build runs the sweep; ok is false for collinear input (and n ≤ 2). The
+// scans before it run on workers goroutines, with the same result.
+func build(points []Point, workers int) (*builder, bool, error) {
 	if err := checkFinite(points); err != nil {
 		return nil, false, err
 	}
@@ -57,6 +57,7 @@ func build(points []Point) (*builder, bool, error) {
 		return nil, false, errTooMany(len(points))
 	}
 	b := newBuilder(points)
+	b.workers = workers
 	seed, ok, err := b.seed()
 	if err != nil || !ok {
 		return nil, false, err
@@ -246,7 +247,7 @@ func HyperbolicMesh(klein []Point, workers int) (*Mesh, error) {
 	if err != nil {
 		return nil, err
 	}
-	b, ok, err := build(img)
+	b, ok, err := build(img, workers)
 	if err != nil {
 		var de *DuplicateError
 		if errors.As(err, &de) && klein[de.I] != klein[de.J] {
@@ -282,23 +283,26 @@ func poincareImages(klein []Point, workers int) ([]Point, error) {
 	if err := checkFinite(klein); err != nil {
 		return nil, err
 	}
-	img := make([]Point, len(klein))
-	outside := make([]bool, len(klein))
-	var anyOutside atomic.Bool
-	parallel.For(len(klein), workers, func(_, i int) {
+	n := len(klein)
+	img := make([]Point, n)
+	var first atomic.Int64 // the lowest index of a point outside, or n
+	first.Store(int64(n))
+	parallel.For(n, workers, func(_, i int) {
 		var buf [5]float64
 		p := klein[i]
 		h := oneMinusNorm2(buf[:], p)
 		if expSign(h) <= 0 {
-			outside[i] = true
-			anyOutside.Store(true)
-			return
+			for {
+				f := first.Load()
+				if int64(i) >= f || first.CompareAndSwap(f, int64(i)) {
+					return
+				}
+			}
 		}
 		d := 1 + math.Sqrt(expEstimate(h))
 		img[i] = Point{p.X / d, p.Y / d}
 	}, nil)
-	if anyOutside.Load() {
-		i := slices.Index(outside, true) // the first
+	if i := int(first.Load()); i < n {
 		return nil, &PointError{Index: i, Point: klein[i], Err: ErrOutsideDisk}
 	}
 	return img, nil

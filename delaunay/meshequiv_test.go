@@ -82,6 +82,8 @@ func equivalenceSets(t *testing.T) map[string][]Point {
 		}
 	}
 	sets["horocycles"] = horo
+	// More points than one block of the scans before the sweep.
+	sets["klein0.9/large"] = kleinPoints(3*scanBlock+100, 0.9, 11)
 	grid := gridPoints(40, 40, 1.0/64, -0.3, 3)
 	sets["grid"] = grid
 	sets["collinear"] = []Point{{0.5, 0.25}, {-0.5, -0.25}, {0, 0}, {0.25, 0.125}}
@@ -118,7 +120,7 @@ func TestMeshMatchesReference(t *testing.T) {
 			noErr(t, err)
 			sameMesh(t, want, got, what)
 		}
-		b, ok, err := build(pts)
+		b, ok, err := buildRef(pts)
 		if err != nil || !ok {
 			continue
 		}
@@ -183,4 +185,33 @@ func TestInDiskFilter(t *testing.T) {
 	}
 	t.Logf("decided %d of %d", decided, total)
 	check(t, decided < total, "the filter gave way on no triangle at all")
+}
+
+// firstMin finds the first of equal minima, wherever the blocks split,
+// for any number of workers, as a sequential loop does.
+func TestFirstMin(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	for _, n := range []int{0, 1, scanBlock - 1, scanBlock, 3*scanBlock + 7} {
+		keys := make([]float64, n)
+		for i := range keys {
+			keys[i] = float64(rng.IntN(50)) // many ties, in every block
+		}
+		for i := n / 3; i < n; i += scanBlock / 2 {
+			keys[i] = -1 // equal minima in several blocks
+		}
+		skip := func(i int32) bool { return i%7 == 3 }
+		want, wantD := int32(-1), math.Inf(1)
+		for i := range int32(n) {
+			if !skip(i) && (want < 0 || keys[i] < wantD) {
+				want, wantD = i, keys[i]
+			}
+		}
+		for _, w := range []int{1, 2, 3} {
+			got, d := firstMin(n, w, func(i int32) (float64, bool) { return keys[i], !skip(i) })
+			equal(t, want, got, "n=%d workers=%d", n, w)
+			if want >= 0 {
+				equal(t, wantD, d, "n=%d workers=%d", n, w)
+			}
+		}
+	}
 }

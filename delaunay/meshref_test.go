@@ -2,13 +2,15 @@ package delaunay
 
 import (
 	"errors"
+	"math"
+	"math/bits"
 
 	"github.com/hypersteiner/hypersteiner/internal/parallel"
 )
 
-// The mesh conversion and HyperbolicMesh as they were before the fused
-// passes and the static circle filter, kept verbatim (renamed) as the
-// reference the faster path must reproduce slice for slice.
+// The steps of HyperbolicMesh as they were before the fused passes, the
+// static circle filter and the parallel scans, kept verbatim (renamed) as
+// the reference the faster path must reproduce slice for slice.
 
 // mesh converts the half-edge structure to a Mesh with input indices.
 // Triangles keep their construction order (a fixed function of the input),
@@ -100,7 +102,7 @@ func hyperbolicMeshRef(klein []Point, workers int) (*Mesh, error) {
 	if err != nil {
 		return nil, err
 	}
-	b, ok, err := build(img)
+	b, ok, err := buildRef(img)
 	if err != nil {
 		var de *DuplicateError
 		if errors.As(err, &de) && klein[de.I] != klein[de.J] {
@@ -150,4 +152,121 @@ func hyperbolicMeshRef(klein []Point, workers int) (*Mesh, error) {
 	m.Faces = m.TriEdges
 	m.Triangles, m.TriEdges, m.Across = tris, sides, across
 	return m, nil
+}
+
+// build runs the sweep; ok is false for collinear input (and n ≤ 2).
+func buildRef(points []Point) (*builder, bool, error) {
+	if err := checkFinite(points); err != nil {
+		return nil, false, err
+	}
+	if len(points) > math.MaxInt32/6 {
+		return nil, false, errTooMany(len(points))
+	}
+	b := newBuilder(points)
+	seed, ok, err := b.seedRef()
+	if err != nil || !ok {
+		return nil, false, err
+	}
+	if err := b.runRef(seed); err != nil {
+		return nil, false, err
+	}
+	return b, true, nil
+}
+
+// seed picks the first triangle: the point nearest the centre of the
+// bounding box, its nearest neighbour, and the point making the smallest
+// circumcircle with them that is not collinear with them (decided exactly).
+// ok is false when every point is collinear (or n < 3).
+func (b *builder) seedRef() (s [3]int32, ok bool, err error) {
+	pts := b.pts
+	n := len(pts)
+	if n < 3 {
+		return s, false, nil
+	}
+	minX, minY := math.Inf(1), math.Inf(1)
+	maxX, maxY := math.Inf(-1), math.Inf(-1)
+	for _, p := range pts {
+		minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
+		minY, maxY = math.Min(minY, p.Y), math.Max(maxY, p.Y)
+	}
+	// Halve before adding so that huge coordinates do not overflow.
+	mx, my := minX/2+maxX/2, minY/2+maxY/2
+	i0 := nearestRef(pts, mx, my, -1)
+	i1 := nearestRef(pts, pts[i0].X, pts[i0].Y, i0)
+	if pts[i0] == pts[i1] {
+		return s, false, firstDuplicate(pts)
+	}
+	i2 := int32(-1)
+	bestR := math.Inf(1)
+	for k := range pts {
+		k := int32(k)
+		if k == i0 || k == i1 || b.orient(i0, i1, k) == 0 {
+			continue
+		}
+		r := circumradius2(pts[i0], pts[i1], pts[k])
+		if i2 < 0 || r < bestR {
+			i2, bestR = k, r
+		}
+	}
+	if i2 < 0 {
+		return s, false, nil
+	}
+	if b.orient(i0, i1, i2) < 0 {
+		i1, i2 = i2, i1
+	}
+	b.cx, b.cy = circumcentre(pts[i0], pts[i1], pts[i2])
+	if math.IsNaN(b.cx) || math.IsInf(b.cx, 0) || math.IsNaN(b.cy) || math.IsInf(b.cy, 0) {
+		// Only the speed of the sweep depends on the centre.
+		b.cx = pts[i0].X/3 + pts[i1].X/3 + pts[i2].X/3
+		b.cy = pts[i0].Y/3 + pts[i1].Y/3 + pts[i2].Y/3
+	}
+	return [3]int32{i0, i1, i2}, true, nil
+}
+
+// nearest returns the index of the point nearest (x, y), skipping skip.
+func nearestRef(pts []Point, x, y float64, skip int32) int32 {
+	best, bestD := int32(-1), math.Inf(1)
+	for i, p := range pts {
+		if int32(i) == skip {
+			continue
+		}
+		dx, dy := p.X-x, p.Y-y
+		if d := dx*dx + dy*dy; best < 0 || d < bestD {
+			best, bestD = int32(i), d
+		}
+	}
+	return best
+}
+
+// run builds the triangulation from the seed triangle, adding the other
+// points in radial order: by distance from the centre, ties by index.
+func (b *builder) runRef(seed [3]int32) error {
+	return b.sweep(seed, radialOrderRef(b.pts, b.cx, b.cy))
+}
+
+// radialOrder returns the indices of pts sorted by their float64 squared
+// distance from (cx, cy), ties by index. The distance's bit pattern (which
+// orders non-negative floats) is truncated to the bits left over by the
+// index and packed with it into one uint64 key, which is radix sorted; the
+// truncation keeps at least 30 significant bits and only affects speed.
+func radialOrderRef(pts []Point, cx, cy float64) []int32 {
+	n := len(pts)
+	idxBits := max(bits.Len(uint(n)), 1)
+	keys := make([]uint64, n)
+	for i, p := range pts {
+		dx, dy := p.X-cx, p.Y-cy
+		d := dx*dx + dy*dy
+		if math.IsNaN(d) {
+			d = math.Inf(1)
+		}
+		// d ≥ 0, so its sign bit is clear: shift it out.
+		keys[i] = (math.Float64bits(d)<<1)&^(1<<idxBits-1) | uint64(i)
+	}
+	radixSort(keys)
+	order := make([]int32, n)
+	mask := uint64(1)<<idxBits - 1
+	for k, key := range keys {
+		order[k] = int32(key & mask)
+	}
+	return order
 }
