@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/hypersteiner/hypersteiner/internal/parallel"
 )
@@ -174,7 +175,14 @@ func (b *builder) mesh(workers int, hyp bool) *Mesh {
 	}
 	nk := kept[nb]
 	m := &Mesh{
-		Faces:     make([][3]int32, nt),
+		// Faces takes over the memory of adj, which has the same layout
+		// (three int32 per triangle) and is already in use: at 10⁶ points
+		// writing fresh pages costs about as much as the writes. Below,
+		// triangle t reads its own three entries of adj (and nothing else
+		// of it) before it writes Faces[t], which is the same memory, so
+		// each slot is still read before it is overwritten and only by the
+		// block that owns it. The builder is not used afterwards.
+		Faces:     unsafe.Slice((*[3]int32)(unsafe.Pointer(unsafe.SliceData(adj))), nt),
 		Triangles: make([][3]int32, nk),
 		Across:    make([][3]int32, nk),
 		Edges:     make([][2]int32, edges[nb]),
@@ -190,10 +198,11 @@ func (b *builder) mesh(workers int, hyp bool) *Mesh {
 			r := rotation(v[0], v[1], v[2])
 			keep := f.rank() != droppedRank
 			kt := kept[k] + f.rank()
+			a := [3]int32{adj[3*t], adj[3*t+1], adj[3*t+2]} // before Faces[t] overwrites them
 			for i := int32(0); i < 3; i++ {
 				j := (r + i) % 3
 				h := int32(3*t) + j
-				g := adj[h]
+				g := a[j]
 				var e int32
 				if g < h {
 					e = edgeOf(h)
