@@ -287,11 +287,12 @@ func newCircle(a, b, c Point) circle {
 // float64 has no cancellation and the same counts, so P ≤ P̂/(1 − u)²²; in
 // all, |Ĝ − G| < 23u·P̂ ≤ 2⁻⁴⁸·P̂. A fused multiply-add (which Go may use)
 // only removes roundings. Underflow: the points lie in the unit disk, so
-// every intermediate value is below 2⁸ in magnitude; each of the ~60
-// operations loses at most 2⁻¹⁰⁷⁵ to underflow, amplified by later
-// products by less than 2⁴⁰, which the absolute margin 2⁻¹⁰⁰⁰ absorbs, as
-// it does the rounding of the bound itself (a relative u on 2⁻⁴⁸·P̂ of
-// margin 9u·P̂ is plenty).
+// the factors are below 2⁷ in magnitude (|K|, |V|, their permanents < 80)
+// and every intermediate value below 2¹⁴; each of the ~60 operations
+// loses at most 2⁻¹⁰⁷⁵ to underflow, amplified by at most four later
+// products by less than 2²⁸, which the absolute margin 2⁻¹⁰⁰⁰ absorbs, as
+// it does the rounding of the bound itself (a relative u on 2⁻⁴⁸·P̂, whose
+// margin over 23u·P̂ is 9u·P̂).
 func inDiskFilter(a, b, c Point) int {
 	bx, by := b.X-a.X, b.Y-a.Y
 	cx, cy := c.X-a.X, c.Y-a.Y
