@@ -268,6 +268,65 @@ func newCircle(a, b, c Point) circle {
 	}
 }
 
+// inDiskFilter returns the sign of G = K² − |V|² for the triangle a, b, c
+// (see circle) when a float64 evaluation with a static error bound decides
+// it, and 0 otherwise. It is the first stage of the test; circle.inDisk,
+// with its running error bounds and then big.Rat, decides the rest.
+//
+// Rounding argument. Take the rounded differences b − a, c − a as leaves
+// carrying one rounding each (subtraction is exact if the result is
+// subnormal), a.X, a.Y as exact leaves. Each computed sum, difference or
+// product equals the exact one times (1 + δ), |δ| ≤ u = 2⁻⁵³, so the
+// computed G is Σ m·Π(1 + δ) over the monomials m of the expression tree
+// expanded without cancellation, each monomial carrying at most k factors,
+// where k counts roundings (leaf 1 for a difference, 0 for a.X; a sum adds
+// 1 to the larger count of its operands, a product adds 1 to their total):
+// d 4, |b'|² 4, W 7, |a|² 2, K 10, V 8, K² 21, |V|² 18, G 22. Hence
+// |Ĝ − G| ≤ γ₂₂·P with γₖ = ku/(1 − ku) and P = Σ|m|, the permanent: the
+// same tree on absolute values with − replaced by +. Evaluating P in
+// float64 has no cancellation and the same counts, so P ≤ P̂/(1 − u)²²; in
+// all, |Ĝ − G| < 23u·P̂ ≤ 2⁻⁴⁸·P̂. A fused multiply-add (which Go may use)
+// only removes roundings. Underflow: the points lie in the unit disk, so
+// the factors are below 2⁷ in magnitude (|K|, |V|, their permanents < 80)
+// and every intermediate value below 2¹⁴; each of the ~60 operations
+// loses at most 2⁻¹⁰⁷⁵ to underflow, amplified by at most four later
+// products by less than 2²⁸, which the absolute margin 2⁻¹⁰⁰⁰ absorbs, as
+// it does the rounding of the bound itself (a relative u on 2⁻⁴⁸·P̂, whose
+// margin over 23u·P̂ is 9u·P̂).
+func inDiskFilter(a, b, c Point) int {
+	bx, by := b.X-a.X, b.Y-a.Y
+	cx, cy := c.X-a.X, c.Y-a.Y
+	ax, ay := a.X, a.Y
+	d := bx*cy - by*cx
+	lb := bx*bx + by*by
+	lc := cx*cx + cy*cy
+	wx := lb*cy - lc*by
+	wy := lc*bx - lb*cx
+	la := ax*ax + ay*ay
+	k := d + d*la + (ax*wx + ay*wy)
+	vx := 2*d*ax + wx
+	vy := 2*d*ay + wy
+	g := k*k - (vx*vx + vy*vy)
+
+	abx, aby, acx, acy := math.Abs(bx), math.Abs(by), math.Abs(cx), math.Abs(cy)
+	aax, aay := math.Abs(ax), math.Abs(ay)
+	pd := abx*acy + aby*acx
+	pwx := lb*acy + lc*aby // lb, lc, la are sums of squares: their own permanents
+	pwy := lc*abx + lb*acx
+	pk := pd + pd*la + (aax*pwx + aay*pwy)
+	pvx := 2*pd*aax + pwx
+	pvy := 2*pd*aay + pwy
+	p := pk*pk + (pvx*pvx + pvy*pvy)
+	bound := p*0x1p-48 + 0x1p-1000
+	switch {
+	case g > bound:
+		return 1
+	case -g > bound:
+		return -1
+	}
+	return 0
+}
+
 // inDisk reports whether the circumcircle lies inside the open unit disk:
 // G = K² − |V|² > 0.
 func (c *circle) inDisk() bool {

@@ -3,8 +3,8 @@ package delaunay
 import (
 	"errors"
 	"math"
-	"slices"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/hypersteiner/hypersteiner/internal/parallel"
 )
@@ -38,20 +38,19 @@ type Mesh struct {
 // triangles and edges, in the same order. (The sweep is sequential; only
 // HyperbolicMesh has work for more goroutines.)
 func TriangulateMesh(points []Point) (*Mesh, error) {
-	b, ok, err := build(points)
+	b, ok, err := build(points, 1)
 	if err != nil || !ok {
 		if err != nil {
 			return nil, err
 		}
 		return collinearMesh(points)
 	}
-	m := b.mesh(1)
-	m.Faces = m.TriEdges
-	return m, nil
+	return b.mesh(1, false), nil
 }
 
-// build runs the sweep; ok is false for collinear input (and n ≤ 2).
-func build(points []Point) (*builder, bool, error) {
+// build runs the sweep; ok is false for collinear input (and n ≤ 2). The
+// scans before it run on workers goroutines, with the same result.
+func build(points []Point, workers int) (*builder, bool, error) {
 	if err := checkFinite(points); err != nil {
 		return nil, false, err
 	}
@@ -59,6 +58,7 @@ func build(points []Point) (*builder, bool, error) {
 		return nil, false, errTooMany(len(points))
 	}
 	b := newBuilder(points)
+	b.workers = workers
 	seed, ok, err := b.seed()
 	if err != nil || !ok {
 		return nil, false, err
@@ -82,97 +82,181 @@ func collinearMesh(points []Point) (*Mesh, error) {
 	return m, nil
 }
 
+// meshBlock is the number of triangles in one block of the conversion:
+// small enough that even 10⁵ points give dozens of blocks to share out,
+// and for the counts packed in triInfo.
+const meshBlock = 1 << 11
+
+// triInfo packs what the conversion needs to know of one triangle before
+// it numbers anything. Bits 0–5: for each half-edge j = 0, 1, 2 of the
+// triangle (2 bits each), the number of its half-edges that list their
+// edge and come before j in the rotated order. Bits 6–18: the number of
+// edges listed by the triangles before it in its block (below
+// 3·meshBlock = 3·2¹¹). Bits 19–31: its index among the kept triangles
+// before it in its block (below 2¹¹), or droppedRank.
+type triInfo uint32
+
+const droppedRank = 1<<13 - 1
+
+func (f triInfo) pre(j int32) int32 { return int32(f>>(2*j)) & 3 }
+func (f triInfo) edges() int32      { return int32(f>>6) & (1<<13 - 1) }
+func (f triInfo) rank() int32       { return int32(f >> 19) }
+
 // mesh converts the half-edge structure to a Mesh with input indices.
 // Triangles keep their construction order (a fixed function of the input),
 // each rotated to start at its smallest index; each edge is listed once,
-// at its first half-edge in that order. Sorting into a canonical order
-// would cost several times the triangulation itself at 10⁶ points, for no
-// use downstream. The work is split into consecutive blocks of triangles
-// on workers goroutines: each block counts the edges it lists, and with
-// the counts summed in order each numbers its own, so the numbering is
-// the sequential one whatever the number of workers.
-func (b *builder) mesh(workers int) *Mesh {
+// at its first half-edge in that order: a half-edge h lists its edge when
+// its twin comes before it or there is none (adj[h] < h). Sorting into a
+// canonical order would cost several times the triangulation itself at
+// 10⁶ points, for no use downstream.
+//
+// With hyp set, Triangles, TriEdges and Across hold only the triangles
+// whose circumcircle lies inside the unit disk (inDiskTri), renumbered in
+// order, with Across −1 towards a dropped triangle; Faces holds the sides
+// of every triangle. Without it, all triangles are kept and TriEdges is
+// Faces.
+//
+// The work is split into consecutive blocks of triangles on workers
+// goroutines, in two passes. The first records each triangle's triInfo,
+// block by block. With the blocks' counts summed in order, every edge and
+// kept triangle has its final index: that of the block's first plus the
+// counts before it in its block (and, for an edge, before its half-edge in
+// its triangle). The second pass writes every slot from those indices,
+// its own triangle's and its neighbours'. Each slot is written by the
+// block that owns it, from values that do not depend on the schedule, so
+// the mesh is the sequential one whatever the number of workers.
+func (b *builder) mesh(workers int, hyp bool) *Mesh {
 	adj, tri, ids := b.adj, b.tri, b.ids
 	nt := len(adj) / 3
-	const block = 1 << 14
-	nb := (nt + block - 1) / block
-	first := make([]int32, nb+1) // edges listed before block k: first[k]
-	parallel.For(nb, workers, func(_, k int) {
-		n := int32(0)
-		for h := 3 * k * block; h < 3*min((k+1)*block, nt); h++ {
-			if adj[h] < int32(h) {
-				n++
-			}
-		}
-		first[k+1] = n
-	}, nil)
-	for k := range nb {
-		first[k+1] += first[k]
+	nb := (nt + meshBlock - 1) / meshBlock
+	blocks := func(body func(k, lo, hi int)) {
+		_ = parallel.Each(nb, workers, func(_, k int) error {
+			body(k, k*meshBlock, min((k+1)*meshBlock, nt))
+			return nil
+		})
 	}
-	m := &Mesh{
-		Triangles: make([][3]int32, nt),
-		TriEdges:  make([][3]int32, nt),
-		Across:    make([][3]int32, nt),
-		Edges:     make([][2]int32, first[nb]),
-	}
-	rot := make([]uint8, nt)
-	parallel.For(nb, workers, func(_, k int) {
-		next := first[k]
-		for t := k * block; t < min((k+1)*block, nt); t++ {
-			v := [3]int32{ids[tri[3*t]], ids[tri[3*t+1]], ids[tri[3*t+2]]}
-			r := 0
-			if v[1] < v[0] && v[1] < v[2] {
-				r = 1
-			} else if v[2] < v[0] && v[2] < v[1] {
-				r = 2
+	info := make([]triInfo, nt)
+	// Before the prefix sums, edges[k+1] and kept[k+1] count block k's;
+	// after, edges[k] and kept[k] are the numbers listed before block k.
+	edges, kept := make([]int32, nb+1), make([]int32, nb+1)
+	blocks(func(k, lo, hi int) {
+		ne, nk := int32(0), int32(0)
+		for t := lo; t < hi; t++ {
+			r := rotation(ids[tri[3*t]], ids[tri[3*t+1]], ids[tri[3*t+2]])
+			rank := int32(droppedRank)
+			if !hyp || b.inDiskTri(t) {
+				rank = nk
+				nk++
 			}
-			rot[t] = uint8(r)
-			for i := 0; i < 3; i++ {
+			f := triInfo(ne<<6 | rank<<19)
+			c := int32(0)
+			for i := int32(0); i < 3; i++ {
 				j := (r + i) % 3
-				h := int32(3*t + j)
-				m.Triangles[t][i] = v[j]
-				g := adj[h]
-				if g >= 0 {
-					m.Across[t][i] = g / 3
-				} else {
-					m.Across[t][i] = -1
+				f |= triInfo(c << (2 * j))
+				if h := int32(3*t) + j; adj[h] < h {
+					c++
 				}
+			}
+			info[t] = f
+			ne += c
+		}
+		edges[k+1], kept[k+1] = ne, nk
+	})
+	for k := range nb {
+		edges[k+1] += edges[k]
+		kept[k+1] += kept[k]
+	}
+	// edgeOf is the index in Edges of the edge of half-edge h, which
+	// lists it.
+	edgeOf := func(h int32) int32 {
+		t := h / 3
+		f := info[t]
+		return edges[t/meshBlock] + f.edges() + f.pre(h%3)
+	}
+	nk := kept[nb]
+	m := &Mesh{
+		// Faces takes over the memory of adj, which has the same layout
+		// (three int32 per triangle) and is already in use: at 10⁶ points
+		// writing fresh pages costs about as much as the writes. Below,
+		// triangle t reads its own three entries of adj (and nothing else
+		// of it) before it writes Faces[t], which is the same memory, so
+		// each slot is still read before it is overwritten and only by the
+		// block that owns it. The builder is not used afterwards.
+		Faces:     unsafe.Slice((*[3]int32)(unsafe.Pointer(unsafe.SliceData(adj))), nt),
+		Triangles: make([][3]int32, nk),
+		Across:    make([][3]int32, nk),
+		Edges:     make([][2]int32, edges[nb]),
+	}
+	m.TriEdges = m.Faces
+	if hyp {
+		m.TriEdges = make([][3]int32, nk)
+	}
+	blocks(func(k, lo, hi int) {
+		for t := lo; t < hi; t++ {
+			f := info[t]
+			v := [3]int32{ids[tri[3*t]], ids[tri[3*t+1]], ids[tri[3*t+2]]}
+			r := rotation(v[0], v[1], v[2])
+			keep := f.rank() != droppedRank
+			kt := kept[k] + f.rank()
+			a := [3]int32{adj[3*t], adj[3*t+1], adj[3*t+2]} // before Faces[t] overwrites them
+			for i := int32(0); i < 3; i++ {
+				j := (r + i) % 3
+				h := int32(3*t) + j
+				g := a[j]
+				var e int32
 				if g < h {
+					e = edgeOf(h)
 					u, w := v[j], v[(j+1)%3]
-					m.TriEdges[t][i] = next
-					m.Edges[next] = [2]int32{min(u, w), max(u, w)}
-					next++
+					m.Edges[e] = [2]int32{min(u, w), max(u, w)}
+				} else {
+					e = edgeOf(g)
+				}
+				m.Faces[t][i] = e
+				if !keep {
+					continue
+				}
+				m.Triangles[kt][i] = v[j]
+				across := int32(-1)
+				if g >= 0 {
+					if fg := info[g/3]; fg.rank() != droppedRank {
+						across = kept[g/3/meshBlock] + fg.rank()
+					}
+				}
+				m.Across[kt][i] = across
+				if hyp {
+					m.TriEdges[kt][i] = e
 				}
 			}
 		}
-	}, nil)
-	// The sides that did not list their edge (adj[h] > h) take the index
-	// from their twin, which did.
-	parallel.For(nb, workers, func(_, k int) {
-		for h := 3 * k * block; h < 3*min((k+1)*block, nt); h++ {
-			if g := adj[h]; g > int32(h) {
-				t, i := h/3, (h%3-int(rot[h/3])+3)%3
-				tg, ig := g/3, (g%3-int32(rot[g/3])+3)%3
-				m.TriEdges[t][i] = m.TriEdges[tg][ig]
-			}
-		}
-	}, nil)
+	})
 	return m
+}
+
+// rotation returns the position of the smallest of three distinct
+// indices: the rotation that makes a triangle start there.
+func rotation(a, b, c int32) int32 {
+	switch {
+	case b < a && b < c:
+		return 1
+	case c < a && c < b:
+		return 2
+	}
+	return 0
 }
 
 // HyperbolicMesh is Hyperbolic in the form of a Mesh: all Euclidean
 // Delaunay edges of the Poincaré images, the hyperbolic Delaunay faces
 // (those whose circumcircle lies inside the disk, decided exactly), and
 // their adjacency among themselves; the hyperbolic edges are not
-// classified. Errors are those of Hyperbolic. The images and the circle
-// tests run on workers goroutines (0: GOMAXPROCS); the mesh does not
-// depend on their number.
+// classified. Errors are those of Hyperbolic. The images, the circle
+// tests and the conversion run on workers goroutines (0: GOMAXPROCS); the
+// mesh does not depend on their number.
 func HyperbolicMesh(klein []Point, workers int) (*Mesh, error) {
 	img, err := poincareImages(klein, workers)
 	if err != nil {
 		return nil, err
 	}
-	b, ok, err := build(img)
+	b, ok, err := build(img, workers)
 	if err != nil {
 		var de *DuplicateError
 		if errors.As(err, &de) && klein[de.I] != klein[de.J] {
@@ -185,43 +269,20 @@ func HyperbolicMesh(klein []Point, workers int) (*Mesh, error) {
 		// and there is no triangle.
 		return collinearMesh(img)
 	}
-	// The circle tests on the builder's points, which lie in insertion
-	// order (neighbours close in memory); the test is exact, so the order
-	// of a triangle's vertices does not matter.
-	keep := make([]int32, len(b.tri)/3) // new index, or −1
-	parallel.For(len(keep), workers, func(_, t int) {
-		c := newCircle(b.pts[b.tri[3*t]], b.pts[b.tri[3*t+1]], b.pts[b.tri[3*t+2]])
-		keep[t] = -1
-		if c.inDisk() {
-			keep[t] = 0
-		}
-	}, nil)
-	m := b.mesh(workers)
-	nk := int32(0)
-	for t, k := range keep {
-		if k == 0 {
-			keep[t] = nk
-			nk++
-		}
+	return b.mesh(workers, true), nil
+}
+
+// inDiskTri reports whether the circumcircle of triangle t lies inside the
+// open unit disk, decided exactly on the builder's points (which lie in
+// insertion order, neighbours close in memory; the test is exact, so the
+// order of the vertices does not matter).
+func (b *builder) inDiskTri(t int) bool {
+	p, q, r := b.pts[b.tri[3*t]], b.pts[b.tri[3*t+1]], b.pts[b.tri[3*t+2]]
+	if s := inDiskFilter(p, q, r); s != 0 {
+		return s > 0
 	}
-	// The kept triangles in new slices; every triangle's sides stay as
-	// Faces.
-	tris, sides, across := make([][3]int32, 0, nk), make([][3]int32, 0, nk), make([][3]int32, 0, nk)
-	for t := range m.Triangles {
-		if keep[t] < 0 {
-			continue
-		}
-		a := m.Across[t]
-		for s, u := range a {
-			if u >= 0 {
-				a[s] = keep[u]
-			}
-		}
-		tris, sides, across = append(tris, m.Triangles[t]), append(sides, m.TriEdges[t]), append(across, a)
-	}
-	m.Faces = m.TriEdges
-	m.Triangles, m.TriEdges, m.Across = tris, sides, across
-	return m, nil
+	c := newCircle(p, q, r)
+	return c.inDisk()
 }
 
 // poincareImages checks the Klein points (finite, strictly inside the
@@ -231,23 +292,26 @@ func poincareImages(klein []Point, workers int) ([]Point, error) {
 	if err := checkFinite(klein); err != nil {
 		return nil, err
 	}
-	img := make([]Point, len(klein))
-	outside := make([]bool, len(klein))
-	var anyOutside atomic.Bool
-	parallel.For(len(klein), workers, func(_, i int) {
+	n := len(klein)
+	img := make([]Point, n)
+	var first atomic.Int64 // the lowest index of a point outside, or n
+	first.Store(int64(n))
+	parallel.For(n, workers, func(_, i int) {
 		var buf [5]float64
 		p := klein[i]
 		h := oneMinusNorm2(buf[:], p)
 		if expSign(h) <= 0 {
-			outside[i] = true
-			anyOutside.Store(true)
-			return
+			for {
+				f := first.Load()
+				if int64(i) >= f || first.CompareAndSwap(f, int64(i)) {
+					return
+				}
+			}
 		}
 		d := 1 + math.Sqrt(expEstimate(h))
 		img[i] = Point{p.X / d, p.Y / d}
 	}, nil)
-	if anyOutside.Load() {
-		i := slices.Index(outside, true) // the first
+	if i := int(first.Load()); i < n {
 		return nil, &PointError{Index: i, Point: klein[i], Err: ErrOutsideDisk}
 	}
 	return img, nil

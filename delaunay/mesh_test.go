@@ -4,7 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/rand/v2"
+	"runtime"
 	"testing"
+
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/cputime"
 )
 
 // checkMesh verifies that m holds the triangles and edges of the
@@ -108,4 +113,41 @@ func BenchmarkHyperbolicMesh(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkHyperbolicMeshGaussian is HyperbolicMesh on the distribution of
+// the tree-run benchmark (G(0, 0.5), seed 1), with 1 and 2 workers, beside
+// the bare sweep on the same points (what the floor runs).
+func BenchmarkHyperbolicMeshGaussian(b *testing.B) {
+	for _, n := range []int{100_000, 1_000_000} {
+		hp, err := hyperbolic.SampleWrappedGaussian(rand.New(rand.NewPCG(1, 0)), n, hyperbolic.Point{}, 0.5)
+		if err != nil {
+			b.Fatal(err)
+		}
+		pts := make([]Point, n)
+		for i, p := range hp {
+			pts[i] = Point{p.X, p.Y}
+		}
+		b.Run(fmt.Sprintf("n=%d/sweep", n), func(b *testing.B) {
+			cpuLoop(b, func() error { _, err := Triangulate(pts); return err })
+		})
+		for _, w := range []int{1, 2} {
+			b.Run(fmt.Sprintf("n=%d/workers=%d", n, w), func(b *testing.B) {
+				cpuLoop(b, func() error { _, err := HyperbolicMesh(pts, w); return err })
+			})
+		}
+	}
+}
+
+// cpuLoop runs f b.N times and reports the process CPU time per run.
+func cpuLoop(b *testing.B, f func() error) {
+	b.ReportAllocs()
+	runtime.GC()
+	c0 := cputime.Process()
+	for b.Loop() {
+		if err := f(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(cputime.Process()-c0)/1e6/float64(b.N), "cpu-ms/op")
 }

@@ -4,7 +4,7 @@ package delaunay
 // indices: the Mesh (same order, see mesh) widened to int, with the
 // neighbours of every triangle and the hull.
 func (b *builder) output() *Triangulation {
-	m := b.mesh(1)
+	m := b.mesh(1, false)
 	nt := len(m.Triangles)
 	tr := &Triangulation{
 		Triangles: make([][3]int, nt),

@@ -6,6 +6,8 @@ import (
 	"math"
 	"math/bits"
 	"slices"
+
+	"github.com/hypersteiner/hypersteiner/internal/parallel"
 )
 
 // Triangulation is a Delaunay triangulation of a set of points, given by
@@ -58,7 +60,7 @@ type Triangulation struct {
 // If any coordinate is nonzero with magnitude outside [2⁻²⁰⁰, 2²⁰⁰], every
 // predicate is evaluated with big.Rat: still exact, but far slower.
 func Triangulate(points []Point) (*Triangulation, error) {
-	b, ok, err := build(points)
+	b, ok, err := build(points, 1)
 	if err != nil {
 		return nil, err
 	}
@@ -129,6 +131,8 @@ type builder struct {
 	ids  []int32 // internal index → input index
 	wide bool    // some coordinate is outside the range of the float filter
 
+	workers int // goroutines for the scans before the sweep (seed, radialOrder)
+
 	tri, adj []int32
 
 	hullNext, hullPrev, hullEdge []int32
@@ -196,31 +200,35 @@ func (b *builder) seed() (s [3]int32, ok bool, err error) {
 	if n < 3 {
 		return s, false, nil
 	}
+	type box struct{ minX, minY, maxX, maxY float64 }
+	boxes := make([]box, (n+scanBlock-1)/scanBlock)
+	scan(n, b.workers, func(k, lo, hi int) {
+		bx := box{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
+		for _, p := range pts[lo:hi] {
+			bx.minX, bx.maxX = math.Min(bx.minX, p.X), math.Max(bx.maxX, p.X)
+			bx.minY, bx.maxY = math.Min(bx.minY, p.Y), math.Max(bx.maxY, p.Y)
+		}
+		boxes[k] = bx
+	})
 	minX, minY := math.Inf(1), math.Inf(1)
 	maxX, maxY := math.Inf(-1), math.Inf(-1)
-	for _, p := range pts {
-		minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
-		minY, maxY = math.Min(minY, p.Y), math.Max(maxY, p.Y)
+	for _, bx := range boxes {
+		minX, maxX = math.Min(minX, bx.minX), math.Max(maxX, bx.maxX)
+		minY, maxY = math.Min(minY, bx.minY), math.Max(maxY, bx.maxY)
 	}
 	// Halve before adding so that huge coordinates do not overflow.
 	mx, my := minX/2+maxX/2, minY/2+maxY/2
-	i0 := nearest(pts, mx, my, -1)
-	i1 := nearest(pts, pts[i0].X, pts[i0].Y, i0)
+	i0 := nearest(pts, mx, my, -1, b.workers)
+	i1 := nearest(pts, pts[i0].X, pts[i0].Y, i0, b.workers)
 	if pts[i0] == pts[i1] {
 		return s, false, firstDuplicate(pts)
 	}
-	i2 := int32(-1)
-	bestR := math.Inf(1)
-	for k := range pts {
-		k := int32(k)
+	i2, _ := firstMin(n, b.workers, func(k int32) (float64, bool) {
 		if k == i0 || k == i1 || b.orient(i0, i1, k) == 0 {
-			continue
+			return 0, false
 		}
-		r := circumradius2(pts[i0], pts[i1], pts[k])
-		if i2 < 0 || r < bestR {
-			i2, bestR = k, r
-		}
-	}
+		return circumradius2(pts[i0], pts[i1], pts[k]), true
+	})
 	if i2 < 0 {
 		return s, false, nil
 	}
@@ -236,19 +244,57 @@ func (b *builder) seed() (s [3]int32, ok bool, err error) {
 	return [3]int32{i0, i1, i2}, true, nil
 }
 
-// nearest returns the index of the point nearest (x, y), skipping skip.
-func nearest(pts []Point, x, y float64, skip int32) int32 {
-	best, bestD := int32(-1), math.Inf(1)
-	for i, p := range pts {
-		if int32(i) == skip {
-			continue
+// nearest returns the index of the point nearest (x, y), skipping skip
+// (the first of equally near ones).
+func nearest(pts []Point, x, y float64, skip int32, workers int) int32 {
+	i, _ := firstMin(len(pts), workers, func(i int32) (float64, bool) {
+		if i == skip {
+			return 0, false
 		}
-		dx, dy := p.X-x, p.Y-y
-		if d := dx*dx + dy*dy; best < 0 || d < bestD {
-			best, bestD = int32(i), d
+		dx, dy := pts[i].X-x, pts[i].Y-y
+		return dx*dx + dy*dy, true
+	})
+	return i
+}
+
+// scanBlock is the number of points in one block of scan.
+const scanBlock = 1 << 14
+
+// scan calls body for the consecutive blocks [lo, hi) of [0, n), block k
+// holding indices from k·scanBlock, on workers goroutines.
+func scan(n, workers int, body func(k, lo, hi int)) {
+	_ = parallel.Each((n+scanBlock-1)/scanBlock, workers, func(_, k int) error {
+		body(k, k*scanBlock, min((k+1)*scanBlock, n))
+		return nil
+	})
+}
+
+// firstMin returns the first index in [0, n) with the smallest key among
+// those key accepts (ok), with that key, or −1. Keys are never NaN. Each
+// block finds its own first minimum and the blocks are combined in order,
+// so the answer is the sequential one whatever the number of workers.
+func firstMin(n, workers int, key func(i int32) (float64, bool)) (int32, float64) {
+	type best struct {
+		i int32
+		d float64
+	}
+	bests := make([]best, (n+scanBlock-1)/scanBlock)
+	scan(n, workers, func(k, lo, hi int) {
+		bb := best{-1, math.Inf(1)}
+		for i := int32(lo); i < int32(hi); i++ {
+			if d, ok := key(i); ok && (bb.i < 0 || d < bb.d) {
+				bb = best{i, d}
+			}
+		}
+		bests[k] = bb
+	})
+	bb := best{-1, math.Inf(1)}
+	for _, c := range bests {
+		if c.i >= 0 && (bb.i < 0 || c.d < bb.d) {
+			bb = c
 		}
 	}
-	return best
+	return bb.i, bb.d
 }
 
 // circumradius2 is the squared circumradius in float64 (+Inf if degenerate):
@@ -308,7 +354,7 @@ func (b *builder) addTriangle(i, j, k int32) int32 {
 // run builds the triangulation from the seed triangle, adding the other
 // points in radial order: by distance from the centre, ties by index.
 func (b *builder) run(seed [3]int32) error {
-	return b.sweep(seed, radialOrder(b.pts, b.cx, b.cy))
+	return b.sweep(seed, radialOrder(b.pts, b.cx, b.cy, b.workers))
 }
 
 // radialOrder returns the indices of pts sorted by their float64 squared
@@ -316,19 +362,21 @@ func (b *builder) run(seed [3]int32) error {
 // orders non-negative floats) is truncated to the bits left over by the
 // index and packed with it into one uint64 key, which is radix sorted; the
 // truncation keeps at least 30 significant bits and only affects speed.
-func radialOrder(pts []Point, cx, cy float64) []int32 {
+func radialOrder(pts []Point, cx, cy float64, workers int) []int32 {
 	n := len(pts)
 	idxBits := max(bits.Len(uint(n)), 1)
 	keys := make([]uint64, n)
-	for i, p := range pts {
-		dx, dy := p.X-cx, p.Y-cy
-		d := dx*dx + dy*dy
-		if math.IsNaN(d) {
-			d = math.Inf(1)
+	scan(n, workers, func(_, lo, hi int) {
+		for i := lo; i < hi; i++ {
+			dx, dy := pts[i].X-cx, pts[i].Y-cy
+			d := dx*dx + dy*dy
+			if math.IsNaN(d) {
+				d = math.Inf(1)
+			}
+			// d ≥ 0, so its sign bit is clear: shift it out.
+			keys[i] = (math.Float64bits(d)<<1)&^(1<<idxBits-1) | uint64(i)
 		}
-		// d ≥ 0, so its sign bit is clear: shift it out.
-		keys[i] = (math.Float64bits(d)<<1)&^(1<<idxBits-1) | uint64(i)
-	}
+	})
 	radixSort(keys)
 	order := make([]int32, n)
 	mask := uint64(1)<<idxBits - 1
