@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
 	"io"
@@ -66,8 +67,8 @@ func floorRun(path, out string) error {
 	if err != nil {
 		return err
 	}
-	// Read: one ParseFloat per field.
-	var pts []hyperbolic.Point
+	// Read: one ParseFloat per field, into a slice sized by the lines.
+	pts := make([]hyperbolic.Point, 0, bytes.Count(data, []byte{'\n'})+1)
 	for len(data) > 0 {
 		i := bytes.IndexByte(data, '\n')
 		if i < 0 {
@@ -143,10 +144,26 @@ func floorRun(path, out string) error {
 			steiner = append(steiner, p)
 		}
 	}
-	// Write.
-	buf := make([]byte, 0, 64*n)
+	// Write: through a 64 KiB buffer, flushed as it fills.
+	f, err := os.Create(out)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	bw := bufio.NewWriterSize(f, 64<<10)
+	buf := make([]byte, 0, 64<<10)
+	flush := func() {
+		if len(buf) > 60<<10 {
+			bw.Write(buf)
+			buf = buf[:0]
+		}
+	}
 	buf = append(buf, `{"vertices":[`...)
-	for i, p := range slices.Concat(pts, steiner) {
+	for i := range len(pts) + len(steiner) {
+		p := pts[min(i, len(pts)-1)]
+		if i >= len(pts) {
+			p = steiner[i-len(pts)]
+		}
 		if i > 0 {
 			buf = append(buf, ',')
 		}
@@ -155,6 +172,7 @@ func floorRun(path, out string) error {
 		buf = append(buf, ',')
 		buf = strconv.AppendFloat(buf, p.Y, 'g', -1, 64)
 		buf = append(buf, ']')
+		flush()
 	}
 	buf = append(buf, `],"edges":[`...)
 	for i, e := range edges {
@@ -166,6 +184,7 @@ func floorRun(path, out string) error {
 		buf = append(buf, ',')
 		buf = strconv.AppendInt(buf, int64(e[1]), 10)
 		buf = append(buf, ']')
+		flush()
 	}
 	buf = append(buf, `],"edge_lengths":[`...)
 	for i, l := range lengths {
@@ -173,12 +192,14 @@ func floorRun(path, out string) error {
 			buf = append(buf, ',')
 		}
 		buf = strconv.AppendFloat(buf, l, 'g', -1, 64)
+		flush()
 	}
 	buf = append(buf, "]}\n"...)
 	if math.IsNaN(lengths[0]) {
 		return fmt.Errorf("floor: NaN length")
 	}
-	return os.WriteFile(out, buf, 0o644)
+	bw.Write(buf)
+	return bw.Flush()
 }
 
 // cpuBench runs f b.N times and reports the CPU time per run.
