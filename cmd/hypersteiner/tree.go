@@ -34,10 +34,15 @@ func builtinSample() ([]hyperbolic.Point, error) {
 }
 
 // gcPercent is the garbage collector's target of the commands that build
-// trees: the heap of the pipeline is almost all pointer-free arrays, cheap
-// to mark, so collecting when it has grown by 40% (not Go's default 100%)
-// costs little CPU and keeps the peak memory near 1.4 times what is live.
-const gcPercent = 40
+// trees on at least largeInput points: the heap of the pipeline is almost
+// all pointer-free arrays, cheap to mark, so collecting when it has grown
+// by 40% (not Go's default 100%) costs little CPU there and keeps the peak
+// memory near 1.4 times what is live. Below, where the heap is small and
+// each collection's fixed cost weighs more, Go's default is cheaper.
+const (
+	gcPercent  = 40
+	largeInput = 1 << 19
+)
 
 // memPerPoint is the soft memory limit of tree per input point (at least
 // 256 MiB): at its peak the pipeline holds about 260 bytes a point, so
@@ -48,7 +53,7 @@ const memPerPoint = 384
 
 func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	const prog = "hypersteiner tree"
-	defer debug.SetGCPercent(debug.SetGCPercent(gcPercent))
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
 	fs := flag.NewFlagSet("tree", flag.ContinueOnError)
 	model := fs.String("model", "klein", "input model: klein, poincare, halfplane or hyperboloid (ignored for --space euclidean)")
 	space := fs.String("space", "hyperbolic", "hyperbolic or euclidean")
@@ -114,6 +119,9 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	resultModel.keepInput(*model, in)
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(max(256<<20, memPerPoint*int64(len(in.pts)))))
+	if len(in.pts) >= largeInput {
+		debug.SetGCPercent(gcPercent)
+	}
 
 	opt := sll.Options{Space: sp, FST: *fst, Workers: *workers, KeepMesh: *delaunayEdges, Reoptimize: *reopt}
 	var stages *cli.Stages
