@@ -239,24 +239,7 @@ func (fc *FermatCertifier) prepare(cert *FermatCert, a, b, c, cand hyperbolic.Po
 		return false, err
 	}
 	vs := [3]hyperbolic.Point{a, b, c}
-	for i := range vs {
-		j := (i + 1) % 3
-		cert.Size = max(cert.Size, math.Abs(vs[i].X-vs[j].X), math.Abs(vs[i].Y-vs[j].Y))
-	}
-	tol := opt.Tol
-	if tol == 0 {
-		tol = DefaultFermatTol
-	}
-	scale := 0.0
-	for _, v := range vs {
-		scale = max(scale, math.Abs(v.X), math.Abs(v.Y))
-	}
-	// Four ulps of the largest coordinate; among the subnormals, four
-	// steps of float64's grid there.
-	cert.TolAbs = tol*cert.Size + max(0x1p-50*scale, 0x1p-1072)
-	if opt.Abs > 0 {
-		cert.TolAbs = opt.Abs
-	}
+	cert.Size, cert.TolAbs = fermatTol(&vs, opt)
 	if !e.Exists {
 		cert.Status, cert.Wide = FermatNone, e.WideVertex()
 		cert.Equal120 = e.Equal[cert.Wide]

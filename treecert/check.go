@@ -53,7 +53,7 @@ type Options struct {
 	// the summary), the enclosure of the total length and the relative
 	// error of the edge lengths. Every failure is still reported in full.
 	// It first tries cheaper float64 proofs of the claims that usually
-	// hold (quickFermat for hyperbolic Steiner points, quickLengths),
+	// hold (certify.QuickFermat for hyperbolic Steiner points, quickLengths),
 	// which decide a claim only when they prove it. SelfCheck sets it.
 	Verdicts bool
 	// Progress, when not nil, is told how far each stage is (calls are
@@ -196,7 +196,7 @@ func structure(n int, edges [][2]int) string {
 // checkSteinerPoints certifies every Steiner point, in parallel (each
 // worker keeps its prover). With pre, it also tries the quick proof of
 // the stored lengths of the edges at each Steiner point whose neighbours
-// it has just read (sinhLength), for quickLengths.
+// it has just read (certify.HyperbolicLengthQuick), for quickLengths.
 func checkSteinerPoints(rep *Report, g certify.Geometry, t *sll.Tree, c Claims, adj graph, declared map[int]sll.Unproved, opt Options,
 	workers int, pre *edgeBounds) {
 	n := len(t.Vertices)
@@ -292,7 +292,7 @@ func checkSteiner(s *SteinerPoint, g certify.Geometry, fp certify.FermatProver, 
 	if isDeclared {
 		fo.Abs = d.Radius
 	}
-	if opt.Verdicts && g == certify.HyperbolicGeometry && quickFermat(a, b, c, vs[v], fo.Tol, fo.Abs) {
+	if opt.Verdicts && g == certify.HyperbolicGeometry && certify.QuickFermat(a, b, c, vs[v], fo) {
 		s.Status = certifiedStatus
 		return
 	}

@@ -81,7 +81,7 @@ func quickTriangles(t *testing.T, rng *rand.Rand) []quickTriangle {
 		}
 		near := cert.Near
 		out = append(out, quickTriangle{names[i] + ", float64 answer", tri, near})
-		tol := quickFermatTol(&tri, certify.DefaultFermatTol, 0)
+		tol := certify.FermatTolAbs(tri[0], tri[1], tri[2], certify.FermatOptions{})
 		for _, f := range []float64{0.1, 0.3, 0.45, 0.49, 0.51, 0.55, 0.9, 0.99, 1.01, 2} {
 			out = append(out, quickTriangle{fmt.Sprintf("%s, moved by %g·TolAbs", names[i], f), tri, moved(rng, near, f*tol)})
 		}
@@ -125,7 +125,7 @@ func TestQuickFermatImpliesCertified(t *testing.T) {
 	far := 0
 	for _, q := range quickTriangles(t, rng) {
 		a, b, c := q.tri[0], q.tri[1], q.tri[2]
-		ok := quickFermat(a, b, c, q.cand, certify.DefaultFermatTol, 0)
+		ok := certify.QuickFermat(a, b, c, q.cand, certify.FermatOptions{})
 		require.NoError(t, fc.Certify(&cert, a, b, c, q.cand, certify.FermatOptions{}))
 		if cert.Status == certify.FermatCertified {
 			certified[q.name]++
@@ -135,7 +135,7 @@ func TestQuickFermatImpliesCertified(t *testing.T) {
 		}
 		proved[q.name]++
 		require.Equal(t, certify.FermatCertified, cert.Status, q.name)
-		tol := quickFermatTol(&q.tri, certify.DefaultFermatTol, 0)
+		tol := certify.FermatTolAbs(q.tri[0], q.tri[1], q.tri[2], certify.FermatOptions{})
 		require.Equal(t, tol, cert.TolAbs, q.name)
 		require.LessOrEqual(t, boxGap(&cert, q.cand), tol/2, q.name)
 		off, _ := cert.Offset.Float64()
@@ -174,7 +174,7 @@ func TestQuickFermatDeclaredRadius(t *testing.T) {
 			th := 2 * math.Pi * rng.Float64()
 			f := 0.8 * rng.Float64()
 			c := hyperbolic.Point{X: cert.Near.X + f*abs*math.Cos(th), Y: cert.Near.Y + f*abs*math.Sin(th)}
-			if !quickFermat(tri[0], tri[1], tri[2], c, certify.DefaultFermatTol, abs) {
+			if !certify.QuickFermat(tri[0], tri[1], tri[2], c, certify.FermatOptions{Abs: abs}) {
 				continue
 			}
 			n++
@@ -194,7 +194,7 @@ func TestQuickFermatRefusals(t *testing.T) {
 	cert, err := certify.CertifyFermat(a, b, c, hyperbolic.Point{}, certify.FermatOptions{})
 	require.NoError(t, err)
 	s := cert.Near
-	require.True(t, quickFermat(a, b, c, s, certify.DefaultFermatTol, 0))
+	require.True(t, certify.QuickFermat(a, b, c, s, certify.FermatOptions{}))
 	for _, tc := range []struct {
 		name       string
 		a, b, c, s hyperbolic.Point
@@ -209,7 +209,7 @@ func TestQuickFermatRefusals(t *testing.T) {
 		{"collinear (180°)", hyperbolic.Point{X: -0.1}, hyperbolic.Point{}, hyperbolic.Point{X: 0.1}, hyperbolic.Point{}, 1e-10, 0},
 		{"candidate at a terminal", a, b, c, a, 1e-10, 0},
 	} {
-		require.False(t, quickFermat(tc.a, tc.b, tc.c, tc.s, tc.tol, tc.abs), tc.name)
+		require.False(t, certify.QuickFermat(tc.a, tc.b, tc.c, tc.s, certify.FermatOptions{Tol: tc.tol, Abs: tc.abs}), tc.name)
 	}
 }
 
@@ -262,7 +262,7 @@ func TestQuickSteinerVerdictsMatchFullCheck(t *testing.T) {
 					for v := tr.Terminals; v < len(tr.Vertices); v++ {
 						nb := adj.of(v)
 						tri := [3]hyperbolic.Point{tree.Vertices[nb[0]], tree.Vertices[nb[1]], tree.Vertices[nb[2]]}
-						tr.Vertices[v] = moved(rng, tr.Vertices[v], f*quickFermatTol(&tri, certify.DefaultFermatTol, 0))
+						tr.Vertices[v] = moved(rng, tr.Vertices[v], f*certify.FermatTolAbs(tri[0], tri[1], tri[2], certify.FermatOptions{}))
 					}
 				}})
 			}
