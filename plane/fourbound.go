@@ -39,16 +39,12 @@ type FourBounder interface {
 // fourApexBound returns max |E₁E₂| over the apexes on either side, for
 // points in a Euclidean chart.
 func fourApexBound(p, q, r, s Point) float64 {
-	const h = 0.8660254037844386 // √3/2
-	m1x, m1y := (p.X+q.X)/2, (p.Y+q.Y)/2
-	h1x, h1y := -(q.Y-p.Y)*h, (q.X-p.X)*h
-	m2x, m2y := (r.X+s.X)/2, (r.Y+s.Y)/2
-	h2x, h2y := -(s.Y-r.Y)*h, (s.X-r.X)*h
-	dx, dy := m2x-m1x, m2y-m1y
 	best := 0.0
 	for _, a := range [2]float64{1, -1} {
+		e1 := apex(p, q, a)
 		for _, b := range [2]float64{1, -1} {
-			ex, ey := dx+b*h2x-a*h1x, dy+b*h2y-a*h1y
+			e2 := apex(r, s, b)
+			ex, ey := e2.X-e1.X, e2.Y-e1.Y
 			best = max(best, ex*ex+ey*ey)
 		}
 	}
@@ -56,15 +52,17 @@ func fourApexBound(p, q, r, s Point) float64 {
 }
 
 // FourBound in the Euclidean plane: Ptolemy's bound on the coordinates.
-// Rounding: each coordinate of an apex is within 4u·M of its exact value
-// (M the largest coordinate magnitude, u = 2⁻⁵³: a midpoint and a scaled
-// difference), so |E₁E₂| within 16u·M, and the final squares, sum and
-// square root add under 4u relative; the bound subtracts both.
+// Rounding: each coordinate of an apex is within 9u·M of its exact value
+// (M the largest coordinate magnitude, u = 2⁻⁵³: the midpoint u·M, the
+// difference scaled by the rounded √3/2 5.2u·M, the last subtraction
+// 2.8u·M), so a coordinate of E₂ − E₁ within 24u·M and |E₁E₂| within
+// 34u·M, and the final squares, sum and square root add under 4u
+// relative; the bound subtracts both (64u·M and 8u).
 func (euclideanPlane) FourBound(p, q, r, s Point) float64 {
 	m := max(math.Abs(p.X), math.Abs(p.Y), math.Abs(q.X), math.Abs(q.Y),
 		math.Abs(r.X), math.Abs(r.Y), math.Abs(s.X), math.Abs(s.Y))
 	b := fourApexBound(p, q, r, s)
-	return max(b*(1-8*eps)-32*eps*m, 0)
+	return max(b*(1-8*eps)-64*eps*m, 0)
 }
 
 // FourBound in the hyperbolic plane: Ptolemy's bound in the chart whose
