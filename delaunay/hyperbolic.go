@@ -70,11 +70,18 @@ func Hyperbolic(klein []Point) (*HyperbolicTriangulation, error) {
 		img[i] = kleinToPoincare(p)
 	}
 	h, err := hyperbolicPoincare(img)
+	return h, imageDuplicate(err, klein)
+}
+
+// imageDuplicate marks a DuplicateError of the Poincaré images of the
+// Klein points klein as one of images only (Image), when the Klein
+// points themselves differ; it returns err.
+func imageDuplicate(err error, klein []Point) error {
 	var de *DuplicateError
 	if errors.As(err, &de) && klein[de.I] != klein[de.J] {
 		de.Image = true
 	}
-	return h, err
+	return err
 }
 
 // HyperbolicPoincare returns the hyperbolic Delaunay triangulation of points
@@ -152,8 +159,7 @@ func hyperbolicPoincare(pts []Point) (*HyperbolicTriangulation, error) {
 	badSide := make([]bool, len(tr.Edges))
 	nKept := 0
 	for t, tri := range tr.Triangles {
-		c := newCircle(pts[tri[0]], pts[tri[1]], pts[tri[2]])
-		if c.inDisk() {
+		if circumInDisk(pts[tri[0]], pts[tri[1]], pts[tri[2]]) {
 			h.Kept[t] = true
 			nKept++
 			for k := 0; k < 3; k++ {
@@ -161,6 +167,7 @@ func hyperbolicPoincare(pts []Point) (*HyperbolicTriangulation, error) {
 			}
 			continue
 		}
+		c := newCircle(pts[tri[0]], pts[tri[1]], pts[tri[2]])
 		for k := 0; k < 3; k++ {
 			if !c.towardsEdge(k) {
 				badSide[tr.triEdges[3*t+k]] = true
@@ -268,10 +275,21 @@ func newCircle(a, b, c Point) circle {
 	}
 }
 
+// circumInDisk reports whether the circumcircle of the triangle (a, b, c)
+// lies inside the open unit disk, decided exactly: by inDiskFilter's
+// static bound, else by circle.inDisk (running error bounds, then
+// big.Rat). The order of the vertices does not matter.
+func circumInDisk(a, b, c Point) bool {
+	if s := inDiskFilter(a, b, c); s != 0 {
+		return s > 0
+	}
+	cc := newCircle(a, b, c)
+	return cc.inDisk()
+}
+
 // inDiskFilter returns the sign of G = K² − |V|² for the triangle a, b, c
 // (see circle) when a float64 evaluation with a static error bound decides
-// it, and 0 otherwise. It is the first stage of the test; circle.inDisk,
-// with its running error bounds and then big.Rat, decides the rest.
+// it, and 0 otherwise: the first stage of circumInDisk.
 //
 // Rounding argument. Take the rounded differences b − a, c − a as leaves
 // carrying one rounding each (subtraction is exact if the result is

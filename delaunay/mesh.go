@@ -1,7 +1,6 @@
 package delaunay
 
 import (
-	"errors"
 	"math"
 	"sync/atomic"
 	"unsafe"
@@ -258,11 +257,7 @@ func HyperbolicMesh(klein []Point, workers int) (*Mesh, error) {
 	}
 	b, ok, err := build(img, workers)
 	if err != nil {
-		var de *DuplicateError
-		if errors.As(err, &de) && klein[de.I] != klein[de.J] {
-			de.Image = true
-		}
-		return nil, err
+		return nil, imageDuplicate(err, klein)
 	}
 	if !ok {
 		// Collinear images: every edge of the path is hyperbolic Delaunay,
@@ -277,12 +272,7 @@ func HyperbolicMesh(klein []Point, workers int) (*Mesh, error) {
 // insertion order, neighbours close in memory; the test is exact, so the
 // order of the vertices does not matter).
 func (b *builder) inDiskTri(t int) bool {
-	p, q, r := b.pts[b.tri[3*t]], b.pts[b.tri[3*t+1]], b.pts[b.tri[3*t+2]]
-	if s := inDiskFilter(p, q, r); s != 0 {
-		return s > 0
-	}
-	c := newCircle(p, q, r)
-	return c.inDisk()
+	return circumInDisk(b.pts[b.tri[3*t]], b.pts[b.tri[3*t+1]], b.pts[b.tri[3*t+2]])
 }
 
 // poincareImages checks the Klein points (finite, strictly inside the

@@ -1,9 +1,7 @@
 package delaunay
 
 import (
-	"errors"
 	"math"
-	"math/bits"
 
 	"github.com/hypersteiner/hypersteiner/internal/parallel"
 )
@@ -104,11 +102,7 @@ func hyperbolicMeshRef(klein []Point, workers int) (*Mesh, error) {
 	}
 	b, ok, err := buildRef(img)
 	if err != nil {
-		var de *DuplicateError
-		if errors.As(err, &de) && klein[de.I] != klein[de.J] {
-			de.Image = true
-		}
-		return nil, err
+		return nil, imageDuplicate(err, klein)
 	}
 	if !ok {
 		// Collinear images: every edge of the path is hyperbolic Delaunay,
@@ -239,34 +233,9 @@ func nearestRef(pts []Point, x, y float64, skip int32) int32 {
 }
 
 // run builds the triangulation from the seed triangle, adding the other
-// points in radial order: by distance from the centre, ties by index.
+// points in radial order: by distance from the centre, ties by index
+// (radialOrder's keys are per point, the same for any number of workers,
+// so its one-worker run is the old sequential one).
 func (b *builder) runRef(seed [3]int32) error {
-	return b.sweep(seed, radialOrderRef(b.pts, b.cx, b.cy))
-}
-
-// radialOrder returns the indices of pts sorted by their float64 squared
-// distance from (cx, cy), ties by index. The distance's bit pattern (which
-// orders non-negative floats) is truncated to the bits left over by the
-// index and packed with it into one uint64 key, which is radix sorted; the
-// truncation keeps at least 30 significant bits and only affects speed.
-func radialOrderRef(pts []Point, cx, cy float64) []int32 {
-	n := len(pts)
-	idxBits := max(bits.Len(uint(n)), 1)
-	keys := make([]uint64, n)
-	for i, p := range pts {
-		dx, dy := p.X-cx, p.Y-cy
-		d := dx*dx + dy*dy
-		if math.IsNaN(d) {
-			d = math.Inf(1)
-		}
-		// d ≥ 0, so its sign bit is clear: shift it out.
-		keys[i] = (math.Float64bits(d)<<1)&^(1<<idxBits-1) | uint64(i)
-	}
-	radixSort(keys)
-	order := make([]int32, n)
-	mask := uint64(1)<<idxBits - 1
-	for k, key := range keys {
-		order[k] = int32(key & mask)
-	}
-	return order
+	return b.sweep(seed, radialOrder(b.pts, b.cx, b.cy, 1))
 }
