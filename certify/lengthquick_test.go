@@ -51,7 +51,7 @@ func TestSinhSq(t *testing.T) {
 // long, with stored lengths the distance rounded and moved by amounts
 // around the accuracy it proves. It proves the correctly rounded length
 // of pairs away from the boundary.
-func TestSinhLength(t *testing.T) {
+func TestHyperbolicLengthQuick(t *testing.T) {
 	rng := rand.New(rand.NewPCG(32, 1))
 	g := HyperbolicGeometry
 	proved, rounded := 0, 0
