@@ -205,16 +205,7 @@ func (b *builder) seedRef() (s [3]int32, ok bool, err error) {
 	if i2 < 0 {
 		return s, false, nil
 	}
-	if b.orient(i0, i1, i2) < 0 {
-		i1, i2 = i2, i1
-	}
-	b.cx, b.cy = circumcentre(pts[i0], pts[i1], pts[i2])
-	if math.IsNaN(b.cx) || math.IsInf(b.cx, 0) || math.IsNaN(b.cy) || math.IsInf(b.cy, 0) {
-		// Only the speed of the sweep depends on the centre.
-		b.cx = pts[i0].X/3 + pts[i1].X/3 + pts[i2].X/3
-		b.cy = pts[i0].Y/3 + pts[i1].Y/3 + pts[i2].Y/3
-	}
-	return [3]int32{i0, i1, i2}, true, nil
+	return b.seedTriangle(i0, i1, i2), true, nil
 }
 
 // nearest returns the index of the point nearest (x, y), skipping skip.
