@@ -159,19 +159,15 @@ func floorRun(path, out string) error {
 		}
 	}
 	buf = append(buf, `{"vertices":[`...)
-	for i := range len(pts) + len(steiner) {
-		p := pts[min(i, len(pts)-1)]
-		if i >= len(pts) {
-			p = steiner[i-len(pts)]
-		}
+	for i, p := range pts {
 		if i > 0 {
 			buf = append(buf, ',')
 		}
-		buf = append(buf, '[')
-		buf = strconv.AppendFloat(buf, p.X, 'g', -1, 64)
-		buf = append(buf, ',')
-		buf = strconv.AppendFloat(buf, p.Y, 'g', -1, 64)
-		buf = append(buf, ']')
+		buf = appendPoint(buf, p)
+		flush()
+	}
+	for _, p := range steiner {
+		buf = appendPoint(append(buf, ','), p)
 		flush()
 	}
 	buf = append(buf, `],"edges":[`...)
@@ -200,6 +196,15 @@ func floorRun(path, out string) error {
 	}
 	bw.Write(buf)
 	return bw.Flush()
+}
+
+// appendPoint appends p as a JSON pair of shortest round-trip decimals.
+func appendPoint(buf []byte, p hyperbolic.Point) []byte {
+	buf = append(buf, '[')
+	buf = strconv.AppendFloat(buf, p.X, 'g', -1, 64)
+	buf = append(buf, ',')
+	buf = strconv.AppendFloat(buf, p.Y, 'g', -1, 64)
+	return append(buf, ']')
 }
 
 // cpuBench runs f b.N times and reports the CPU time per run.
