@@ -146,12 +146,11 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 		return t, nil
 	}
 	n := len(pts)
-	// Room for the Steiner points and edges of a typical tree (about a
-	// third as many Steiner points as terminals), so that concatenation
-	// rarely grows them.
-	t := &Tree{Space: sp.Name(), Solver: sp.Solver(), Terminals: n,
-		Vertices: append(make([]hyperbolic.Point, 0, n+n/2), pts...)}
+	// The vertices are allocated by concatenate, when the number of
+	// Steiner points is known.
+	t := &Tree{Space: sp.Name(), Solver: sp.Solver(), Terminals: n}
 	if n < 2 {
+		t.Vertices = append(make([]hyperbolic.Point, 0, n), pts...)
 		t.Seconds = time.Since(start).Seconds()
 		return t, nil
 	}
@@ -195,7 +194,7 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 
 	t0 = time.Now()
 	end = opt.stage("concatenation")
-	concatenate(t, sp, cands, span, opt.Workers)
+	concatenate(t, sp, pts, cands, span, opt.Workers)
 	end()
 	t.Stats.ConcatSeconds = time.Since(t0).Seconds()
 	if opt.Reoptimize {
@@ -221,7 +220,7 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 // steps 4–5). Which candidates and MST edges are taken is decided first,
 // in order; the Steiner points of the 4-terminal ones are then refined and
 // the edges measured on workers goroutines, each item on its own.
-func concatenate(t *Tree, sp Space, cands []candidate, span *spanningTree, workers int) {
+func concatenate(t *Tree, sp Space, pts []hyperbolic.Point, cands []candidate, span *spanningTree, workers int) {
 	cands = byRatio(cands)
 	n := t.Terminals
 	uf := mst.NewUnionFind(n)
@@ -277,7 +276,7 @@ func concatenate(t *Tree, sp Space, cands []candidate, span *spanningTree, worke
 		if c.n != 4 {
 			return
 		}
-		p, q, r, u := t.Vertices[c.term[0]], t.Vertices[c.term[1]], t.Vertices[c.term[2]], t.Vertices[c.term[3]]
+		p, q, r, u := pts[c.term[0]], pts[c.term[1]], pts[c.term[2]], pts[c.term[3]]
 		a, b := c.steiner[0], c.steiner[1]
 		first := c.steiner[0] // the direct answer, which the rounds must agree with
 		for round := 0; round < 8; round++ {
@@ -297,10 +296,12 @@ func concatenate(t *Tree, sp Space, cands []candidate, span *spanningTree, worke
 			}
 		}
 	}, nil)
-	edges := n - 1 + len(t.Vertices) - n // a tree on the final vertices
+	steiner := 0
 	for _, ci := range taken {
-		edges += int(cands[ci].n) - 2
+		steiner += int(cands[ci].n) - 2
 	}
+	t.Vertices = append(make([]hyperbolic.Point, 0, n+steiner), pts...)
+	edges := n - 1 + steiner // a tree on the final vertices
 	t.Edges = make([][2]int, 0, edges)
 	for _, ci := range taken {
 		c := &cands[ci]

@@ -61,28 +61,19 @@ func TestFourBoundAgainstFullComputation(t *testing.T) {
 		require.NoError(t, err)
 		span := kruskal(sp, pts, mesh, 0)
 		tris := mesh.Triangles
-		cnt := make([]int8, len(tris))
-		mstLen := make([]float64, len(tris))
-		ratio3 := make([]float64, len(tris))
-		for ti, tr := range tris {
-			for _, e := range mesh.TriEdges[ti] {
-				if w, ok := span.side(e); ok {
-					cnt[ti]++
-					mstLen[ti] += w
-				}
-			}
-			if cnt[ti] != 2 {
-				continue
-			}
+		ts := markTriangles(mesh, span, 0)
+		ts.ratio = make([]float64, len(ts.marked))
+		for k, ti := range ts.marked {
 			// The 3-terminal ratio as the pipeline computes it, without
 			// its coincidence test (more pairs).
+			tr := tris[ti]
 			a, b, c := pts[tr[0]], pts[tr[1]], pts[tr[2]]
 			if s, st := sp.Fermat(a, b, c); st == Found {
-				ratio3[ti] = min((sp.Dist(s, a)+sp.Dist(s, b)+sp.Dist(s, c))/mstLen[ti], 1)
+				ts.ratio[k] = min((sp.Dist(s, a)+sp.Dist(s, b)+sp.Dist(s, c))/ts.local(ti), 1)
 			}
 		}
 		rejected, found, nExcluded, beaten := 0, 0, 0, 0
-		for _, pr := range fourPairs(mesh, cnt, mstLen, ratio3, span) {
+		for _, pr := range fourPairs(ts) {
 			q := pr.quad
 			for _, topo := range [2][4]int32{{q[0], q[1], q[2], q[3]}, {q[0], q[2], q[1], q[3]}} {
 				p := [4]hyperbolic.Point{pts[topo[0]], pts[topo[1]], pts[topo[2]], pts[topo[3]]}

@@ -9,28 +9,8 @@ import (
 func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanningTree,
 	opt Options, stats *Stats, progress func(string, int) func(int)) []candidate {
 	tris := mesh.Triangles
-	cnt := make([]int8, len(tris))
-	mstLen := make([]float64, len(tris))
-	parallel.For(len(tris), opt.Workers, func(_, ti int) {
-		for _, e := range mesh.TriEdges[ti] {
-			if w, ok := span.side(e); ok {
-				cnt[ti]++
-				mstLen[ti] += w
-			}
-		}
-	}, nil)
-	nm := 0
-	for _, c := range cnt {
-		if c == 2 {
-			nm++
-		}
-	}
-	marked := make([]int32, 0, nm)
-	for ti, c := range cnt {
-		if c == 2 {
-			marked = append(marked, int32(ti))
-		}
-	}
+	ts := markTriangles(mesh, span, opt.Workers)
+	marked := ts.marked
 	stats.Marked = len(marked)
 
 	// Each local problem writes its own slot: the Steiner point and the
@@ -49,7 +29,7 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 		if st != Found {
 			return
 		}
-		local := mstLen[marked[k]]
+		local := ts.local(marked[k])
 		da, db, dc := sp.Dist(s, a), sp.Dist(s, b), sp.Dist(s, c)
 		if plane.Coincide(sp, s, a, da, local) || plane.Coincide(sp, s, b, db, local) || plane.Coincide(sp, s, c, dc, local) {
 			return
@@ -60,7 +40,8 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 	}, progress("fst3", len(marked)))
 	stats.FermatSolves += len(marked)
 	n3 := 0
-	for _, r := range res3 {
+	ts.ratio = make([]float64, len(marked))
+	for k, r := range res3 {
 		switch r.status {
 		case Failed:
 			stats.FermatFailed++
@@ -70,6 +51,7 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 		if r.ratio > 0 {
 			n3++
 		}
+		ts.ratio[k] = r.ratio
 	}
 	stats.Candidates3 = n3
 	// cands3 appends the 3-terminal candidates to cands.
@@ -86,20 +68,27 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 		return cands3(make([]candidate, 0, n3))
 	}
 
-	ratio3 := make([]float64, len(tris)) // the 3-terminal candidate's ratio, or 0
-	for k, r := range res3 {
-		ratio3[marked[k]] = r.ratio
-	}
-	pairs := fourPairs(mesh, cnt, mstLen, ratio3, span)
-	res4 := make([]candidate, len(pairs))
-	unconverged := make([]int8, len(pairs))
-	solves := make([]int32, len(pairs))
+	pairs := fourPairs(ts)
 	bounder, _ := sp.Plane().(plane.FourBounder)
 	if !useFourBound {
 		bounder = nil
 	}
-	parallel.For(len(pairs), opt.Workers, func(_, k int) {
+	// Few pairs make a candidate: each worker lists its own, with the
+	// pair's index, in increasing order of it (parallel.For hands every
+	// worker its chunks in order), and the lists are merged by index.
+	workers := parallel.Workers(opt.Workers)
+	type found4 struct {
+		k int32
+		c candidate
+	}
+	type tally struct {
+		found               []found4
+		solves, unconverged int
+	}
+	tallies := make([]tally, workers)
+	parallel.For(len(pairs), workers, func(w, k int) {
 		q := pairs[k].quad
+		tl := &tallies[w]
 		best := candidate{ratio: 1}
 		// The two topologies that cross the shared side: (w,u | v,x) and (w,v | u,x).
 		for _, topo := range [2][4]int32{{q[0], q[1], q[2], q[3]}, {q[0], q[2], q[1], q[3]}} {
@@ -110,9 +99,9 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 				}
 			}
 			f := sp.Fermat4(pts[topo[0]], pts[topo[1]], pts[topo[2]], pts[topo[3]], pairs[k].local)
-			solves[k] += int32(f.Solves)
+			tl.solves += f.Solves
 			if f.Unconverged {
-				unconverged[k]++
+				tl.unconverged++
 			}
 			if f.Status != Found {
 				continue
@@ -124,24 +113,103 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 				best = candidate{ratio: r, n: 4, term: topo, steiner: [2]hyperbolic.Point{a, b}}
 			}
 		}
-		res4[k] = best
+		if best.n == 4 {
+			tl.found = append(tl.found, found4{int32(k), best})
+		}
 	}, progress("fst4", len(pairs)))
 	n4 := 0
-	for k, c := range res4 {
-		stats.FermatSolves += int(solves[k])
-		stats.FST4Unconverged += int(unconverged[k])
-		if c.n == 4 {
-			n4++
-		}
+	for _, tl := range tallies {
+		stats.FermatSolves += tl.solves
+		stats.FST4Unconverged += tl.unconverged
+		n4 += len(tl.found)
 	}
 	stats.Candidates4 = n4
 	cands := cands3(make([]candidate, 0, n3+n4))
-	for _, c := range res4 {
-		if c.n == 4 {
-			cands = append(cands, c)
+	// Merge the workers' lists by pair index.
+	next := make([]int, workers)
+	for range n4 {
+		w := -1
+		for v, tl := range tallies {
+			if next[v] < len(tl.found) && (w < 0 || tl.found[next[v]].k < tallies[w].found[next[w]].k) {
+				w = v
+			}
 		}
+		cands = append(cands, tallies[w].found[next[w]].c)
+		next[w]++
 	}
 	return cands
+}
+
+// triangles is what the full Steiner tree stage knows of each triangle of
+// the mesh: how many of its sides are MST edges, and, for the marked
+// ones (two MST sides), their 3-terminal ratio. It is kept in one int32
+// a triangle, the local MST lengths recomputed where they are needed.
+type triangles struct {
+	mesh   *Mesh
+	span   *spanningTree
+	marked []int32 // the triangles holding two MST sides, in order
+	// state is, per triangle, its index in marked if it is marked, else
+	// −1 − its number of MST sides.
+	state []int32
+	ratio []float64 // per marked triangle: its 3-terminal ratio, or 0 for none
+}
+
+// markTriangles counts the MST sides of every triangle of the mesh, on
+// workers goroutines.
+func markTriangles(mesh *Mesh, span *spanningTree, workers int) *triangles {
+	nt := len(mesh.Triangles)
+	ts := &triangles{mesh: mesh, span: span, state: make([]int32, nt)}
+	parallel.For(nt, workers, func(_, t int) {
+		c := int32(0)
+		for _, e := range mesh.TriEdges[t] {
+			if span.rank[e] >= 0 {
+				c++
+			}
+		}
+		ts.state[t] = -1 - c
+	}, nil)
+	nm := 0
+	for _, s := range ts.state {
+		if s == -3 {
+			nm++
+		}
+	}
+	ts.marked = make([]int32, 0, nm)
+	for t, s := range ts.state {
+		if s == -3 {
+			ts.state[t] = int32(len(ts.marked))
+			ts.marked = append(ts.marked, int32(t))
+		}
+	}
+	return ts
+}
+
+// count is the number of MST sides of triangle t.
+func (ts *triangles) count(t int32) int32 {
+	if s := ts.state[t]; s < 0 {
+		return -1 - s
+	}
+	return 2
+}
+
+// local is the length of the MST sides of triangle t: their sum, in the
+// order of its sides.
+func (ts *triangles) local(t int32) float64 {
+	sum := 0.0
+	for _, e := range ts.mesh.TriEdges[t] {
+		if w, ok := ts.span.side(e); ok {
+			sum += w
+		}
+	}
+	return sum
+}
+
+// ratio3 is the ratio of triangle t's 3-terminal candidate, or 0 for none.
+func (ts *triangles) ratio3(t int32) float64 {
+	if s := ts.state[t]; s >= 0 {
+		return ts.ratio[s]
+	}
+	return 0
 }
 
 // pair is two adjacent triangles whose union holds three MST edges: the
@@ -162,19 +230,22 @@ type pair struct {
 
 // fourPairs lists the pairs of a selected triangle (one with a
 // 3-terminal candidate: ratio3 > 0) and a neighbour, each pair once.
-func fourPairs(mesh *Mesh, cnt []int8, mstLen, ratio3 []float64, span *spanningTree) []pair {
+func fourPairs(ts *triangles) []pair {
+	mesh, span := ts.mesh, ts.span
 	tris := mesh.Triangles
 	nsel := 0
-	for _, r := range ratio3 {
+	for _, r := range ts.ratio {
 		if r > 0 {
 			nsel++
 		}
 	}
 	pairs := make([]pair, 0, 3*nsel/2)
-	for ti, tr := range tris {
-		if !(ratio3[ti] > 0) {
+	for k, ti := range ts.marked {
+		r3 := ts.ratio[k]
+		if !(r3 > 0) {
 			continue
 		}
+		tr := tris[ti]
 		for i := 0; i < 3; i++ {
 			tj := mesh.Across[ti][i]
 			if tj < 0 {
@@ -183,21 +254,21 @@ func fourPairs(mesh *Mesh, cnt []int8, mstLen, ratio3 []float64, span *spanningT
 			u, v, w := tr[i], tr[(i+1)%3], tr[(i+2)%3]
 			e := mesh.TriEdges[ti][i]
 			wuv, uvInMST := span.side(e)
-			shared := int8(0)
+			shared := int32(0)
 			if uvInMST {
 				shared = 1
 			}
-			if cnt[ti]+cnt[tj]-shared != 3 {
+			if 2+ts.count(tj)-shared != 3 {
 				continue
 			}
-			beat := min(1, ratio3[ti])
-			if ratio3[tj] > 0 {
-				if int(tj) < ti {
+			beat := min(1, r3)
+			if rj := ts.ratio3(tj); rj > 0 {
+				if tj < ti {
 					continue // the pair is generated from tj
 				}
-				beat = min(beat, ratio3[tj])
+				beat = min(beat, rj)
 			}
-			local := mstLen[ti] + mstLen[tj]
+			local := ts.local(ti) + ts.local(tj)
 			if uvInMST {
 				local -= wuv
 			}

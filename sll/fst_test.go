@@ -94,3 +94,48 @@ func TestNoSteinerPointOnATerminal(t *testing.T) {
 
 // threeOnly hides a strategy's 4-terminal method.
 type threeOnly struct{ fermat.Solver }
+
+// markTriangles keeps, per triangle, what the stage reads of it: the
+// number of its sides in the MST, its place among the marked triangles
+// (two MST sides, in order), and the length of its MST sides summed in
+// the order of its sides — checked against the MST edge set itself.
+func TestMarkTriangles(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		sp   Space
+		pts  []hyperbolic.Point
+	}{
+		{"hyperbolic", autoSpace(t), gaussianSample(t, 3, 2000)},
+		{"euclidean", Euclidean(), gaussianSample(t, 4, 2000)},
+	} {
+		mesh, err := c.sp.Triangulate(c.pts)
+		require.NoError(t, err)
+		for _, workers := range []int{1, 2, 3} {
+			span := kruskal(c.sp, c.pts, mesh, workers)
+			inMST := map[[2]int32]float64{}
+			for i, e := range span.edges {
+				inMST[e] = span.weights[i]
+			}
+			ts := markTriangles(mesh, span, workers)
+			var marked []int32
+			for ti, tr := range mesh.Triangles {
+				n, sum := int32(0), 0.0
+				for k := range 3 {
+					u, v := tr[k], tr[(k+1)%3]
+					if w, ok := inMST[[2]int32{min(u, v), max(u, v)}]; ok {
+						n++
+						sum += w
+					}
+				}
+				require.Equal(t, n, ts.count(int32(ti)), "%s: triangle %d", c.name, ti)
+				require.Equal(t, sum, ts.local(int32(ti)), "%s: triangle %d", c.name, ti)
+				if n == 2 {
+					require.Equal(t, int32(len(marked)), ts.state[ti], "%s: triangle %d", c.name, ti)
+					marked = append(marked, int32(ti))
+				}
+			}
+			require.Equal(t, marked, ts.marked, c.name)
+			require.NotEmpty(t, marked, c.name)
+		}
+	}
+}
