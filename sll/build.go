@@ -35,8 +35,9 @@ type Options struct {
 	// serialised. Every stage reports (stage, 0, total) when it starts and
 	// (stage, total, total) when it ends: the Delaunay triangulation, the
 	// minimum spanning tree, the concatenation and the re-optimisation
-	// as one step each, the full Steiner trees ("fst3", "fst4") by local
-	// problem.
+	// as one step each, the full Steiner trees by triangle ("fst3": the
+	// triangles holding two MST edges; "fst4": those of them with a
+	// 3-terminal tree, each with its 4-terminal problems).
 	Progress func(stage string, done, total int)
 	// KeepMesh keeps the triangulation's edges in Tree.DelaunayEdges.
 	KeepMesh bool

@@ -68,55 +68,65 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 		return cands3(make([]candidate, 0, n3))
 	}
 
-	pairs := fourPairs(ts)
+	// The selected triangles: those with a 3-terminal candidate.
+	sel := make([]int32, 0, n3)
+	for k, r := range ts.ratio {
+		if r > 0 {
+			sel = append(sel, int32(k))
+		}
+	}
 	bounder, _ := sp.Plane().(plane.FourBounder)
 	if !useFourBound {
 		bounder = nil
 	}
-	// Few pairs make a candidate: each worker lists its own, with the
-	// pair's index, in increasing order of it (parallel.For hands every
-	// worker its chunks in order), and the lists are merged by index.
+	// Few pairs make a candidate: each worker lists its own, keyed by the
+	// pair's place in the order of fourPairs, in increasing order of it
+	// (parallel.For hands every worker its chunks in order), and the
+	// lists are merged by key.
 	workers := parallel.Workers(opt.Workers)
 	type found4 struct {
-		k int32
-		c candidate
+		key int32
+		c   candidate
 	}
 	type tally struct {
 		found               []found4
 		solves, unconverged int
 	}
 	tallies := make([]tally, workers)
-	parallel.For(len(pairs), workers, func(w, k int) {
-		q := pairs[k].quad
+	parallel.For(len(sel), workers, func(w, j int) {
 		tl := &tallies[w]
-		best := candidate{ratio: 1}
-		// The two topologies that cross the shared side: (w,u | v,x) and (w,v | u,x).
-		for _, topo := range [2][4]int32{{q[0], q[1], q[2], q[3]}, {q[0], q[2], q[1], q[3]}} {
-			if bounder != nil {
-				p, q, r, s := pts[topo[0]], pts[topo[1]], pts[topo[2]], pts[topo[3]]
-				if cannotBeat(bounder.FourBound(p, q, r, s), pairs[k].local, pairs[k].beat) || bounder.FullExcluded(p, q, r, s) {
+		ps, np := ts.pairsOf(sel[j])
+		for i, pr := range ps[:np] {
+			q := pr.quad
+			best := candidate{ratio: 1}
+			// The two topologies that cross the shared side: (w,u | v,x) and (w,v | u,x).
+			for _, topo := range [2][4]int32{{q[0], q[1], q[2], q[3]}, {q[0], q[2], q[1], q[3]}} {
+				if bounder != nil {
+					p, q, r, s := pts[topo[0]], pts[topo[1]], pts[topo[2]], pts[topo[3]]
+					if cannotBeat(bounder.FourBound(p, q, r, s), pr.local, pr.beat) || bounder.FullExcluded(p, q, r, s) {
+						continue
+					}
+				}
+				f := sp.Fermat4(pts[topo[0]], pts[topo[1]], pts[topo[2]], pts[topo[3]], pr.local)
+				tl.solves += f.Solves
+				if f.Unconverged {
+					tl.unconverged++
+				}
+				if f.Status != Found {
 					continue
 				}
+				a, b := f.A, f.B
+				L := sp.Dist(a, pts[topo[0]]) + sp.Dist(a, pts[topo[1]]) + sp.Dist(a, b) +
+					sp.Dist(b, pts[topo[2]]) + sp.Dist(b, pts[topo[3]])
+				if r := L / pr.local; r < best.ratio {
+					best = candidate{ratio: r, n: 4, term: topo, steiner: [2]hyperbolic.Point{a, b}}
+				}
 			}
-			f := sp.Fermat4(pts[topo[0]], pts[topo[1]], pts[topo[2]], pts[topo[3]], pairs[k].local)
-			tl.solves += f.Solves
-			if f.Unconverged {
-				tl.unconverged++
-			}
-			if f.Status != Found {
-				continue
-			}
-			a, b := f.A, f.B
-			L := sp.Dist(a, pts[topo[0]]) + sp.Dist(a, pts[topo[1]]) + sp.Dist(a, b) +
-				sp.Dist(b, pts[topo[2]]) + sp.Dist(b, pts[topo[3]])
-			if r := L / pairs[k].local; r < best.ratio {
-				best = candidate{ratio: r, n: 4, term: topo, steiner: [2]hyperbolic.Point{a, b}}
+			if best.n == 4 {
+				tl.found = append(tl.found, found4{int32(3*j + i), best})
 			}
 		}
-		if best.n == 4 {
-			tl.found = append(tl.found, found4{int32(k), best})
-		}
-	}, progress("fst4", len(pairs)))
+	}, progress("fst4", len(sel)))
 	n4 := 0
 	for _, tl := range tallies {
 		stats.FermatSolves += tl.solves
@@ -125,12 +135,12 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 	}
 	stats.Candidates4 = n4
 	cands := cands3(make([]candidate, 0, n3+n4))
-	// Merge the workers' lists by pair index.
+	// Merge the workers' lists by key.
 	next := make([]int, workers)
 	for range n4 {
 		w := -1
 		for v, tl := range tallies {
-			if next[v] < len(tl.found) && (w < 0 || tl.found[next[v]].k < tallies[w].found[next[w]].k) {
+			if next[v] < len(tl.found) && (w < 0 || tl.found[next[v]].key < tallies[w].found[next[w]].key) {
 				w = v
 			}
 		}
@@ -229,60 +239,66 @@ type pair struct {
 }
 
 // fourPairs lists the pairs of a selected triangle (one with a
-// 3-terminal candidate: ratio3 > 0) and a neighbour, each pair once.
+// 3-terminal candidate: ratio3 > 0) and a neighbour, each pair once, in
+// order of the marked triangles and of their sides (pairsOf).
 func fourPairs(ts *triangles) []pair {
-	mesh, span := ts.mesh, ts.span
-	tris := mesh.Triangles
-	nsel := 0
-	for _, r := range ts.ratio {
+	var pairs []pair
+	for k, r := range ts.ratio {
 		if r > 0 {
-			nsel++
-		}
-	}
-	pairs := make([]pair, 0, 3*nsel/2)
-	for k, ti := range ts.marked {
-		r3 := ts.ratio[k]
-		if !(r3 > 0) {
-			continue
-		}
-		tr := tris[ti]
-		for i := 0; i < 3; i++ {
-			tj := mesh.Across[ti][i]
-			if tj < 0 {
-				continue
-			}
-			u, v, w := tr[i], tr[(i+1)%3], tr[(i+2)%3]
-			e := mesh.TriEdges[ti][i]
-			wuv, uvInMST := span.side(e)
-			shared := int32(0)
-			if uvInMST {
-				shared = 1
-			}
-			if 2+ts.count(tj)-shared != 3 {
-				continue
-			}
-			beat := min(1, r3)
-			if rj := ts.ratio3(tj); rj > 0 {
-				if tj < ti {
-					continue // the pair is generated from tj
-				}
-				beat = min(beat, rj)
-			}
-			local := ts.local(ti) + ts.local(tj)
-			if uvInMST {
-				local -= wuv
-			}
-			// x: the vertex of tj opposite the shared side.
-			var x int32
-			for k, f := range mesh.TriEdges[tj] {
-				if f == e {
-					x = tris[tj][(k+2)%3]
-				}
-			}
-			pairs = append(pairs, pair{[4]int32{w, u, v, x}, local, beat})
+			ps, np := ts.pairsOf(int32(k))
+			pairs = append(pairs, ps[:np]...)
 		}
 	}
 	return pairs
+}
+
+// pairsOf returns the pairs generated from the k-th marked triangle, which
+// must be selected, in the order of its sides: with each neighbour across
+// a side when their union holds three MST edges, except a selected
+// neighbour of lower index, which generates the pair itself.
+func (ts *triangles) pairsOf(k int32) (ps [3]pair, n int) {
+	mesh, span := ts.mesh, ts.span
+	tris := mesh.Triangles
+	ti := ts.marked[k]
+	r3 := ts.ratio[k]
+	tr := tris[ti]
+	for i := 0; i < 3; i++ {
+		tj := mesh.Across[ti][i]
+		if tj < 0 {
+			continue
+		}
+		u, v, w := tr[i], tr[(i+1)%3], tr[(i+2)%3]
+		e := mesh.TriEdges[ti][i]
+		wuv, uvInMST := span.side(e)
+		shared := int32(0)
+		if uvInMST {
+			shared = 1
+		}
+		if 2+ts.count(tj)-shared != 3 {
+			continue
+		}
+		beat := min(1, r3)
+		if rj := ts.ratio3(tj); rj > 0 {
+			if tj < ti {
+				continue // the pair is generated from tj
+			}
+			beat = min(beat, rj)
+		}
+		local := ts.local(ti) + ts.local(tj)
+		if uvInMST {
+			local -= wuv
+		}
+		// x: the vertex of tj opposite the shared side.
+		var x int32
+		for k, f := range mesh.TriEdges[tj] {
+			if f == e {
+				x = tris[tj][(k+2)%3]
+			}
+		}
+		ps[n] = pair{[4]int32{w, u, v, x}, local, beat}
+		n++
+	}
+	return ps, n
 }
 
 // useFourBound lets the tests compare the pipeline with and without the
