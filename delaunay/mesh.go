@@ -264,6 +264,10 @@ func HyperbolicMesh(klein []Point, workers int) (*Mesh, error) {
 		// and there is no triangle.
 		return collinearMesh(img)
 	}
+	// The conversion reads the triangles and the points in insertion
+	// order only: letting the images, the hull and its hash go first lets
+	// the collector reuse their memory for the mesh's arrays.
+	b.orig, b.hullNext, b.hullPrev, b.hullEdge, b.hash, b.stack = nil, nil, nil, nil, nil, nil
 	return b.mesh(workers, true), nil
 }
 

@@ -1,13 +1,17 @@
 package plane
 
-import "github.com/hypersteiner/hypersteiner/delaunay"
+import (
+	"unsafe"
 
+	"github.com/hypersteiner/hypersteiner/delaunay"
+)
+
+// delaunayPoints views pts as delaunay points, without a copy: both types
+// are struct{ X, Y float64 }, and package delaunay only reads its input
+// (its sweep works on its own copy, in insertion order).
 func delaunayPoints(pts []Point) []delaunay.Point {
-	dp := make([]delaunay.Point, len(pts))
-	for i, p := range pts {
-		dp[i] = delaunay.Point{X: p.X, Y: p.Y}
-	}
-	return dp
+	_ = delaunay.Point(Point{}) // compiles only while the two types have the same fields
+	return unsafe.Slice((*delaunay.Point)(unsafe.Pointer(unsafe.SliceData(pts))), len(pts))
 }
 
 // meshOf takes over the slices of a delaunay.Mesh.
