@@ -17,9 +17,10 @@ type Existence struct {
 	Wide [3]bool
 	// Equal[i]: the angle at vertex i is exactly 2π/3 (then Wide[i] too).
 	Equal [3]bool
-	// Exact[i]: the float64 filter could not decide vertex i, and exact
-	// arithmetic did (fixed-point integers, or big.Rat when the
-	// coordinates' exponents are too far apart for those).
+	// Exact[i]: neither float64 filter (the semi-static one, then the
+	// running-error one) could decide vertex i, and exact arithmetic did
+	// (fixed-point integers, or big.Rat when the coordinates' exponents
+	// are too far apart for those).
 	Exact [3]bool
 }
 
@@ -42,7 +43,9 @@ func (e Existence) WideVertex() int {
 //	angle(v) < 2π/3  ⟺  A ≥ 0  or  4A² < B.
 //
 // Each vertex is first decided in float64 with a rigorous forward error
-// bound. When the bound is too wide (Existence.Exact: angles
+// bound: a semi-static one for the whole triangle (semistatic.go), then,
+// where that is too coarse, a running error bound per operation
+// (errbound.go). When the bound is too wide (Existence.Exact: angles
 // within about 1e-14 of 2π/3, including exactly 2π/3) the same
 // polynomials are evaluated exactly in fixed-point integer arithmetic:
 // all coordinates are integer multiples of a common 2^−k, and for
@@ -60,10 +63,15 @@ func SteinerExists(v0, v1, v2 hyperbolic.Point) (Existence, error) {
 	if err := checkTriangle(fn, vs); err != nil {
 		return Existence{}, err
 	}
+	ps := [3]vec2[float64]{pt(v0), pt(v1), pt(v2)}
+	cmps, ok := semiStaticCmp120(&ps)
 	var e Existence
 	e.Exists = true
-	for i := range vs {
-		cmp, exact := angleCmp120(pt(vs[(i+1)%3]), pt(vs[(i+2)%3]), pt(vs[i]))
+	for i := range ps {
+		cmp, exact := cmps[i], false
+		if !ok[i] {
+			cmp, exact = angleCmp120(ps[(i+1)%3], ps[(i+2)%3], ps[i])
+		}
 		e.record(i, cmp, exact)
 	}
 	return e, nil
