@@ -50,12 +50,15 @@ func checkPoint(fn, arg string, p hyperbolic.Point) error {
 	return nil
 }
 
+// surelyInside is a fast sufficient test for p.Check() == nil: a computed
+// x² + y² below 0.999 is within three roundings (and 2⁻¹⁰⁷⁴ of underflow)
+// of the exact value, so the point is finite and strictly inside the disk;
+// NaN and ±Inf fail the comparison. Points it rejects need p.Check().
+func surelyInside(p hyperbolic.Point) bool { return p.X*p.X+p.Y*p.Y < 0.999 }
+
 // checkVertex is checkPoint for "vertex i", formatting only on failure.
 func checkVertex(fn string, i int, p hyperbolic.Point) error {
-	// Fast path: a computed x² + y² below 0.999 is within three roundings
-	// (and 2⁻¹⁰⁷⁴ of underflow) of the exact value, so the point is finite
-	// and strictly inside the disk; NaN and ±Inf fail the comparison.
-	if p.X*p.X+p.Y*p.Y < 0.999 || p.Check() == nil {
+	if surelyInside(p) || p.Check() == nil {
 		return nil
 	}
 	return checkPoint(fn, fmt.Sprintf("vertex %d", i), p)

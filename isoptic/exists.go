@@ -59,9 +59,11 @@ func (e Existence) WideVertex() int {
 // unit disk or two vertices coincide.
 func SteinerExists(v0, v1, v2 hyperbolic.Point) (Existence, error) {
 	const fn = "SteinerExists"
-	vs := [3]hyperbolic.Point{v0, v1, v2}
-	if err := checkTriangle(fn, vs); err != nil {
-		return Existence{}, err
+	// checkTriangle only when its fast path (surelyInside, distinct) fails.
+	if !surelyInside(v0) || !surelyInside(v1) || !surelyInside(v2) || v0 == v1 || v1 == v2 || v2 == v0 {
+		if err := checkTriangle(fn, [3]hyperbolic.Point{v0, v1, v2}); err != nil {
+			return Existence{}, err
+		}
 	}
 	ps := [3]vec2[float64]{pt(v0), pt(v1), pt(v2)}
 	cmps, ok := semiStaticCmp120(&ps)

@@ -71,12 +71,13 @@ type ssEdge struct {
 	d0, d1, w, mw, b, mb float64
 }
 
-func newSSEdge(a, b vec2[float64]) ssEdge {
+// set fills e for the edge a→b.
+func (e *ssEdge) set(a, b *vec2[float64]) {
 	d0, d1 := b[0]-a[0], b[1]-a[1]
 	w := d0*b[1] - d1*b[0]
 	mw := math.Abs(d0)*math.Abs(b[1]) + math.Abs(d1)*math.Abs(b[0])
 	dd := d0*d0 + d1*d1
-	return ssEdge{d0: d0, d1: d1, w: w, mw: mw, b: dd - w*w, mb: dd + mw*mw}
+	e.d0, e.d1, e.w, e.mw, e.b, e.mb = d0, d1, w, mw, dd-w*w, dd+mw*mw
 }
 
 // semiStaticCmp120 returns angleCmp120's answer at the three vertices of
@@ -84,7 +85,10 @@ func newSSEdge(a, b vec2[float64]) ssEdge {
 // vertices are left to angleCmp120. The vertices must be distinct points
 // of the open unit disk.
 func semiStaticCmp120(v *[3]vec2[float64]) (cmp [3]int, ok [3]bool) {
-	e := [3]ssEdge{newSSEdge(v[0], v[1]), newSSEdge(v[1], v[2]), newSSEdge(v[2], v[0])}
+	var e [3]ssEdge
+	e[0].set(&v[0], &v[1])
+	e[1].set(&v[1], &v[2])
+	e[2].set(&v[2], &v[0])
 	for i := range 3 {
 		x, y := &e[i], &e[(i+2)%3] // edges i→j and k→i
 		p, q, r := x.d0*y.d0, x.d1*y.d1, x.w*y.w
