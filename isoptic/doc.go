@@ -62,7 +62,9 @@
 // each vertex v, with A, B built from the other two and s = v:
 // A ≥ 0 or 4A² < B. SteinerExists decides this exactly for float64
 // vertices (taken as the dyadic rationals they are): a float64 evaluation
-// with a rigorous running error bound settles almost every vertex, an
+// of the whole triangle with a semi-static error bound (c·u times a
+// magnitude computed alongside) settles almost every vertex, one with a
+// rigorous running error bound most of the rest, an
 // exact fixed-point integer evaluation (coordinates as multiples of 2^−k,
 // k ≤ 120, in stack-allocated 1024-bit integers) settles nearly all the
 // rest, and big.Rat the remainder (subnormals, |v| ≥ 1) — in particular angles of exactly 2π/3, which

@@ -238,3 +238,21 @@ func TestSemiStaticConstants(t *testing.T) {
 		require.Less(t, gf, tc.c, "k=%d", tc.k)
 	}
 }
+
+// surelyInside never accepts a point that Check refuses: points around its
+// threshold radius √0.999, on the unit circle, outside, and non-finite.
+func TestSurelyInsideImpliesCheck(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		th := rapid.Float64Range(0, 2*math.Pi).Draw(t, "θ")
+		r := rapid.SampledFrom([]float64{math.Sqrt(0.999), 1, 0.5}).Draw(t, "r")
+		r *= 1 + rapid.Float64Range(-1e-12, 1e-12).Draw(t, "ε")
+		p := hyperbolic.Point{X: r * math.Cos(th), Y: r * math.Sin(th)}
+		if surelyInside(p) {
+			require.NoError(t, p.Check(), "%v", p)
+		}
+	})
+	for _, p := range []hyperbolic.Point{{X: math.NaN()}, {X: math.Inf(1)}, {Y: math.Inf(-1)}, {X: 1}, {X: 0.7, Y: 0.72}} {
+		require.False(t, surelyInside(p), "%v", p)
+	}
+	require.True(t, surelyInside(hyperbolic.Point{X: 0.7, Y: 0.7}))
+}
