@@ -93,8 +93,20 @@ func signA(x, y, s vec2[float64]) (sgn int, exact bool) {
 
 // angleCmp120 compares the angle at s between the geodesics to x and y with
 // 2π/3, exactly, for float64 inputs taken as exact rationals: −1 (smaller),
-// 0 (equal), +1 (larger); exact reports that the float filter could not
-// decide and exact arithmetic was used. It needs s ≠ x, y.
+// 0 (equal), +1 (larger); exact reports that the float filters could not
+// decide and exact arithmetic was used. It needs s ≠ x, y, all in the open
+// unit disk. The semi-static filter (semistatic.go) goes first.
+func angleCmp120(x, y, s vec2[float64]) (cmp int, exact bool) {
+	var ex, ey ssEdge
+	ex.set(&s, &x)
+	ey.set(&y, &s)
+	if c, ok := semiStaticVertex(&ex, &ey); ok {
+		return c, false
+	}
+	return angleCmp120Filtered(x, y, s)
+}
+
+// angleCmp120Filtered is angleCmp120 without the semi-static filter.
 //
 // θ < 2π/3 ⟺ A ≥ 0 or D > 0, with D = B − 4A². The filter decides "<"
 // when A > 0 or D > 0 is certain, and ">" when A < 0 and D < 0 are; every
@@ -102,7 +114,7 @@ func signA(x, y, s vec2[float64]) (sgn int, exact bool) {
 // about 1e-14 of it) is evaluated exactly: in fixed-point integers
 // (fixedAngleCmp120, a few hundred ns, no allocation) when the
 // coordinates' exponents allow, else in big.Rat.
-func angleCmp120(x, y, s vec2[float64]) (cmp int, exact bool) {
+func angleCmp120Filtered(x, y, s vec2[float64]) (cmp int, exact bool) {
 	a, bx, by := filteredTerms(x, y, s)
 	d := bx.mul(by).sub(exactVal(4).mul(a.mul(a)))
 	sa, okA := a.sign()

@@ -72,7 +72,7 @@ func SteinerExists(v0, v1, v2 hyperbolic.Point) (Existence, error) {
 	for i := range ps {
 		cmp, exact := cmps[i], false
 		if !ok[i] {
-			cmp, exact = angleCmp120(ps[(i+1)%3], ps[(i+2)%3], ps[i])
+			cmp, exact = angleCmp120Filtered(ps[(i+1)%3], ps[(i+2)%3], ps[i])
 		}
 		e.record(i, cmp, exact)
 	}

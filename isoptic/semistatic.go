@@ -82,32 +82,37 @@ func (e *ssEdge) set(a, b *vec2[float64]) {
 
 // semiStaticCmp120 returns angleCmp120's answer at the three vertices of
 // (v₀, v₁, v₂) where the semi-static filter decides it (ok[i]); the other
-// vertices are left to angleCmp120. The vertices must be distinct points
-// of the open unit disk.
+// vertices are left to angleCmp120Filtered. The vertices must be distinct
+// points of the open unit disk.
 func semiStaticCmp120(v *[3]vec2[float64]) (cmp [3]int, ok [3]bool) {
 	var e [3]ssEdge
 	e[0].set(&v[0], &v[1])
 	e[1].set(&v[1], &v[2])
 	e[2].set(&v[2], &v[0])
 	for i := range 3 {
-		x, y := &e[i], &e[(i+2)%3] // edges i→j and k→i
-		p, q, r := x.d0*y.d0, x.d1*y.d1, x.w*y.w
-		g := (p + q) - r // −A
-		mA := (math.Abs(p) + math.Abs(q)) + x.mw*y.mw
-		bA := semiStaticA*mA + semiStaticP
-		if g < -bA { // A > 0
-			cmp[i], ok[i] = -1, true
-			continue
-		}
-		d := x.b*y.b - 4*(g*g)
-		mD := x.mb*y.mb + 4*(mA*mA)
-		bD := semiStaticD*mD + semiStaticP
-		switch {
-		case d > bD:
-			cmp[i], ok[i] = -1, true
-		case d < -bD && g > bA: // D < 0 and A < 0
-			cmp[i], ok[i] = 1, true
-		}
+		cmp[i], ok[i] = semiStaticVertex(&e[i], &e[(i+2)%3]) // edges i→j and k→i
 	}
 	return cmp, ok
+}
+
+// semiStaticVertex is the filter at the vertex s where the edges x = s→x
+// and y = y→s meet.
+func semiStaticVertex(x, y *ssEdge) (cmp int, ok bool) {
+	p, q, r := x.d0*y.d0, x.d1*y.d1, x.w*y.w
+	g := (p + q) - r // −A
+	mA := (math.Abs(p) + math.Abs(q)) + x.mw*y.mw
+	bA := semiStaticA*mA + semiStaticP
+	if g < -bA { // A > 0
+		return -1, true
+	}
+	d := x.b*y.b - 4*(g*g)
+	mD := x.mb*y.mb + 4*(mA*mA)
+	bD := semiStaticD*mD + semiStaticP
+	switch {
+	case d > bD:
+		return -1, true
+	case d < -bD && g > bA: // D < 0 and A < 0
+		return 1, true
+	}
+	return 0, false
 }

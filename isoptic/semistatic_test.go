@@ -29,6 +29,21 @@ func checkSemiStatic(t require.TestingT, vs [3]hyperbolic.Point) (decided int, u
 		x, y, s := ps[(i+1)%3], ps[(i+2)%3], ps[i]
 		want := ratTerms(ratVec(x), ratVec(y), ratVec(s)).AngleCmp120()
 		require.Equal(t, want, cmp[i], "triangle %v vertex %d: semi-static filter vs big.Rat", vs, i)
+		// The one-vertex form (angleCmp120's first stage) decides the same.
+		var ex, ey ssEdge
+		ex.set(&s, &x)
+		ey.set(&y, &s)
+		c1, ok1 := semiStaticVertex(&ex, &ey)
+		if ok1 {
+			require.Equal(t, want, c1, "triangle %v vertex %d: one-vertex filter vs big.Rat", vs, i)
+		}
+	}
+	for i := range 3 {
+		x, y, s := vs[(i+1)%3], vs[(i+2)%3], vs[i]
+		c, err := AngleCmp120(x, s, y)
+		require.NoError(t, err)
+		want := ratTerms(ratPointOf(x), ratPointOf(y), ratPointOf(s)).AngleCmp120()
+		require.Equal(t, want, c, "triangle %v vertex %d: AngleCmp120 vs big.Rat", vs, i)
 	}
 	e, err := SteinerExists(vs[0], vs[1], vs[2])
 	require.NoError(t, err)
@@ -211,6 +226,25 @@ func TestSemiStaticProperty(t *testing.T) {
 			l := rapid.Float64Range(-2, 2).Draw(t, "l")
 			vs[2] = hyperbolic.Point{X: vs[0].X + l*(vs[1].X-vs[0].X), Y: vs[0].Y + l*(vs[1].Y-vs[0].Y)}
 		}
+		if !inDisk(vs) {
+			t.Skip("vertex outside")
+		}
+		checkSemiStatic(t, vs)
+	})
+}
+
+// The same near 2π/3: an angle 2π/3 ± 10^−k (k in [6, 17]) built at 200
+// bits and rounded, at any position and scale.
+func TestSemiStaticPropertyNear120(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := rapidDisk(t, "s", 0.99)
+		delta := math.Pow(10, -rapid.Float64Range(6, 17).Draw(t, "k"))
+		if rapid.Bool().Draw(t, "neg") {
+			delta = -delta
+		}
+		seed := rapid.Uint64().Draw(t, "seed")
+		scale := math.Pow(10, -rapid.Float64Range(0, 4).Draw(t, "scale"))
+		vs := near120(rand.New(rand.NewPCG(seed, 1)), s, delta, scale)
 		if !inDisk(vs) {
 			t.Skip("vertex outside")
 		}
