@@ -48,8 +48,9 @@
 //     terminals lie in distinct components, then the MST edges.
 //
 // Steps 3 and 4 run on Options.Workers goroutines; every result has its
-// slot, so the tree does not depend on the number of workers or on
-// GOMAXPROCS.
+// slot (step 4, whose candidates are few, lists them per worker with the
+// place of their pair and merges the lists by it), so the tree does not
+// depend on the number of workers or on GOMAXPROCS.
 //
 // # Fermat points and the strategy interface
 //
