@@ -2,6 +2,7 @@ package pointio
 
 import (
 	"bufio"
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -23,6 +24,11 @@ type field struct {
 	col int
 }
 
+// csvChunkBytes is the length of text, after the first data row, that one
+// work item of readCSV scans and parses; a variable so that the tests can
+// cut small inputs into many pieces.
+var csvChunkBytes = 512 << 10
+
 // readCSV reads the text format: one row a line, values separated by
 // commas (with optional spaces or tabs around them) or, on a line without a
 // comma, by white space; `#` starts a comment; blank lines are skipped; the
@@ -31,8 +37,17 @@ type field struct {
 // (size, when not 0, is its length, to read it in one piece) and cut into
 // lines and fields without copying; only labels and header fields are
 // copied out.
+//
+// The lines up to the first data row, which fix the header, the column
+// count and the label column, are read in order. The rest is cut into
+// pieces of whole lines that the workers split and parse straight into
+// the table, each piece's rows at the slots of its lines (a line holds at
+// most one row); the pieces' rows are then closed up in order when blank
+// or comment lines left gaps. The first error in the order of the input
+// is reported, whatever the workers: every piece before the one that
+// failed first has been read.
 func (o Options) readCSV(r io.Reader, size int64) (Table, error) {
-	data, rerr := readAll(r, size)
+	data, rerr := o.readText(r, size)
 	text := unsafe.String(unsafe.SliceData(data), len(data)) // data is ours and never written again
 	if rerr != nil {
 		// As a line reader would: the complete lines before the error are
@@ -42,59 +57,16 @@ func (o Options) readCSV(r io.Reader, size int64) (Table, error) {
 	t := Table{Source: o.Name}
 	var (
 		lineNo     int
-		firstLine  int // line that fixed the column count
 		headerLine int
 		seen       bool
 		fields     []field
 		labels     = labelColumn{col: -1}
-		rowsAtMost = strings.Count(text, "\n") + 1
-		texts      []string // the fields' texts, parsed at the end (parse)
 	)
-	// parse turns texts into t.Data, on the workers; the first field that
-	// is not a number, in the order of the input, is the error.
-	parse := func() error {
-		t.Data = t.Data[:len(texts)]
-		const chunk = 4096
-		nc := (len(texts) + chunk - 1) / chunk
-		bad := make([]int, nc) // first bad field of each chunk, or −1
-		parallel.For(nc, o.Workers, func(_, c int) {
-			bad[c] = -1
-			for k := c * chunk; k < min((c+1)*chunk, len(texts)); k++ {
-				v, err := parseNumber(texts[k])
-				if err != nil {
-					bad[c] = k
-					return
-				}
-				t.Data[k] = v
-			}
-		}, nil)
-		for _, k := range bad {
-			if k >= 0 {
-				_, err := parseNumber(texts[k])
-				row, j := k/t.Cols, k%t.Cols
-				pos := Position{File: o.Name, Line: t.Lines[row], Column: int(t.Columns[k])}
-				return numberError(err, pos, row, j, strings.Clone(texts[k]))
-			}
-		}
-		return nil
-	}
-	// fail reports err, an error of the structure at a line, after any
-	// number on the lines before it that does not parse.
-	fail := func(err error) (Table, error) {
-		if perr := parse(); perr != nil {
-			return Table{}, perr
-		}
-		return Table{}, err
-	}
-	for len(text) > 0 {
+	for len(text) > 0 && t.Rows == 0 {
 		var line string
-		if i := strings.IndexByte(text, '\n'); i >= 0 {
-			line, text = text[:i], text[i+1:]
-		} else {
-			line, text = text, ""
-		}
+		line, text = cutLine(text)
 		if len(line) >= maxLine {
-			return fail(&ParseError{Position: Position{File: o.Name, Line: lineNo + 1}, Msg: fmt.Sprintf("line longer than %d bytes", maxLine), Err: bufio.ErrTooLong})
+			return Table{}, longLine(o.Name, lineNo+1)
 		}
 		line = strings.TrimSuffix(line, "\r")
 		lineNo++
@@ -124,38 +96,44 @@ func (o Options) readCSV(r io.Reader, size int64) (Table, error) {
 				continue
 			}
 		}
+		var label string
 		if o.Labels {
 			var err error
-			if fields, err = labels.take(o, &t, fields, pos); err != nil {
-				return fail(err)
+			if fields, label, err = labels.take(o, fields, pos); err != nil {
+				return Table{}, err
 			}
 		}
 		n := len(fields)
-		if t.Cols == 0 {
-			if !o.colsOK(n) {
-				pos.Column = fields[0].col
-				return Table{}, &ParseError{Position: pos,
-					Msg: fmt.Sprintf("row has %d %s, expected %s", n, plural(n, "column"), o.expected())}
-			}
-			t.Cols, firstLine = n, lineNo
-			t.Data = make([]float64, 0, n*rowsAtMost)
-			t.Columns = make([]int32, 0, n*rowsAtMost)
-			t.Lines = make([]int, 0, rowsAtMost)
-			texts = make([]string, 0, n*rowsAtMost)
-		} else if n != t.Cols {
+		if !o.colsOK(n) {
 			pos.Column = fields[0].col
-			return fail(&ParseError{Position: pos,
-				Msg: fmt.Sprintf("row has %d %s, expected %d as on line %d", n, plural(n, "column"), t.Cols, firstLine)})
+			return Table{}, &ParseError{Position: pos,
+				Msg: fmt.Sprintf("row has %d %s, expected %s", n, plural(n, "column"), o.expected())}
 		}
-		for _, f := range fields {
-			texts = append(texts, f.s)
-			t.Columns = append(t.Columns, int32(min(f.col, math.MaxInt32)))
+		// The first data row: one slot for it and one for every line after.
+		slots := 1 + strings.Count(text, "\n")
+		if text != "" && text[len(text)-1] != '\n' {
+			slots++
 		}
-		t.Lines = append(t.Lines, lineNo)
-		t.Rows++
+		t.Cols = n
+		t.Data = make([]float64, n*slots)
+		t.Columns = make([]int32, n*slots)
+		t.Lines = make([]int, slots)
+		if labels.col >= 0 {
+			t.Labels = make([]string, slots)
+			t.Labels[0] = strings.Clone(label)
+		}
+		var f rowFault
+		if !t.putRow(0, fields, lineNo, &f) {
+			return Table{}, f.error(0)
+		}
+		t.Rows = 1
 	}
-	if err := parse(); err != nil {
-		return Table{}, err
+	if t.Rows > 0 {
+		lines, err := o.csvRest(&t, text, lineNo, labels)
+		if err != nil {
+			return Table{}, err
+		}
+		lineNo += lines
 	}
 	if rerr != nil {
 		pos := Position{File: o.Name, Line: lineNo + 1}
@@ -169,6 +147,207 @@ func (o Options) readCSV(r io.Reader, size int64) (Table, error) {
 		return Table{}, &ParseError{Position: Position{File: o.Name}, Msg: msg, Err: ErrNoData}
 	}
 	return t, nil
+}
+
+// cutLine returns the first line of text, without its "\n", and the rest.
+func cutLine(text string) (line, rest string) {
+	if i := strings.IndexByte(text, '\n'); i >= 0 {
+		return text[:i], text[i+1:]
+	}
+	return text, ""
+}
+
+func longLine(name string, line int) error {
+	return &ParseError{Position: Position{File: name, Line: line}, Msg: fmt.Sprintf("line longer than %d bytes", maxLine), Err: bufio.ErrTooLong}
+}
+
+// rowFault is the first error of a piece of text: err itself, or, for a
+// field that is not an acceptable number (num), what numberError makes of
+// it once the row's index in the table is known.
+type rowFault struct {
+	err   error
+	num   bool
+	pos   Position
+	field int
+	text  string
+}
+
+// error returns the error, for a fault in row row of the table.
+func (f *rowFault) error(row int) error {
+	if f.num {
+		return numberError(f.err, f.pos, row, f.field, f.text)
+	}
+	return f.err
+}
+
+// putRow parses the fields of a data row into slot i of t (Data, Columns,
+// Lines) and reports whether they all are acceptable numbers; if not, f
+// describes the first that is not.
+func (t *Table) putRow(i int, fields []field, line int, f *rowFault) bool {
+	n := t.Cols
+	t.Lines[i] = line
+	for j, fd := range fields {
+		k := i*n + j
+		c := int32(min(fd.col, math.MaxInt32))
+		t.Columns[k] = c
+		v, err := parseNumber(fd.s)
+		if err != nil {
+			*f = rowFault{err: err, num: true, pos: Position{File: t.Source, Line: line, Column: int(c)}, field: j, text: strings.Clone(fd.s)}
+			return false
+		}
+		t.Data[k] = v
+	}
+	return true
+}
+
+// csvPiece is what a worker made of one piece of the text after the first
+// data row: its rows, or the first error in it.
+type csvPiece struct {
+	text  string
+	line  int // the number of the piece's first line, less one
+	slot  int // the table slot of the piece's first line
+	rows  int
+	fault rowFault
+	bad   bool // fault holds the piece's first error
+}
+
+// errPiece marks a piece that failed, for parallel.Each to stop at.
+var errPiece = errors.New("piece failed")
+
+// csvRest reads the lines of text, which follow line first (the first
+// data row, in slot 0 of t), into t, and returns how many lines it held.
+func (o Options) csvRest(t *Table, text string, first int, labels labelColumn) (int, error) {
+	var pieces []csvPiece
+	line, slot := first, 1
+	for len(text) > 0 {
+		end := len(text)
+		if csvChunkBytes < end {
+			if i := strings.IndexByte(text[csvChunkBytes-1:], '\n'); i >= 0 {
+				end = csvChunkBytes + i
+			}
+		}
+		p := csvPiece{text: text[:end], line: line, slot: slot}
+		lines := strings.Count(p.text, "\n")
+		if p.text[len(p.text)-1] != '\n' {
+			lines++
+		}
+		pieces = append(pieces, p)
+		text, line, slot = text[end:], line+lines, slot+lines
+	}
+	scratch := make([][]field, parallel.Workers(o.Workers))
+	err := parallel.Each(len(pieces), o.Workers, func(w, i int) error {
+		p := &pieces[i]
+		scratch[w] = o.csvPiece(t, p, labels, first, scratch[w])
+		if p.bad {
+			return errPiece
+		}
+		return nil
+	})
+	rows := 1
+	for i := range pieces {
+		p := &pieces[i]
+		if err != nil && p.bad {
+			return 0, p.fault.error(rows + p.rows)
+		}
+		if p.slot != rows { // close the gap left by lines without a row
+			n := t.Cols
+			copy(t.Data[rows*n:], t.Data[p.slot*n:(p.slot+p.rows)*n])
+			copy(t.Columns[rows*n:], t.Columns[p.slot*n:(p.slot+p.rows)*n])
+			copy(t.Lines[rows:], t.Lines[p.slot:p.slot+p.rows])
+			if t.Labels != nil {
+				copy(t.Labels[rows:], t.Labels[p.slot:p.slot+p.rows])
+			}
+		}
+		rows += p.rows
+	}
+	t.Rows = rows
+	t.Data = t.Data[:rows*t.Cols]
+	t.Columns = t.Columns[:rows*t.Cols]
+	t.Lines = t.Lines[:rows]
+	if t.Labels != nil {
+		clear(t.Labels[rows:]) // no views of dropped slots
+		t.Labels = t.Labels[:rows]
+	}
+	return line - first, nil
+}
+
+// csvPiece reads the lines of one piece into t from its slot on, stopping
+// at the first error (p.fault, p.bad); fields is scratch space, returned for reuse.
+// The header, column count and label column are those of the first data
+// row, on line first.
+func (o Options) csvPiece(t *Table, p *csvPiece, labels labelColumn, first int, fields []field) []field {
+	text, lineNo := p.text, p.line
+	for len(text) > 0 {
+		var line string
+		line, text = cutLine(text)
+		if len(line) >= maxLine {
+			p.fault, p.bad = rowFault{err: longLine(o.Name, lineNo+1)}, true
+			return fields
+		}
+		line = strings.TrimSuffix(line, "\r")
+		lineNo++
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		fields = splitFields(line, 0, fields[:0])
+		if len(fields) == 0 {
+			continue
+		}
+		pos := Position{File: o.Name, Line: lineNo}
+		var label string
+		if o.Labels {
+			var err error
+			if fields, label, err = labels.take(o, fields, pos); err != nil {
+				p.fault, p.bad = rowFault{err: err}, true
+				return fields
+			}
+		}
+		if n := len(fields); n != t.Cols {
+			pos.Column = fields[0].col
+			p.fault.err = &ParseError{Position: pos,
+				Msg: fmt.Sprintf("row has %d %s, expected %d as on line %d", n, plural(n, "column"), t.Cols, first)}
+			p.bad = true
+			return fields
+		}
+		i := p.slot + p.rows
+		if !t.putRow(i, fields, lineNo, &p.fault) {
+			p.bad = true
+			return fields
+		}
+		if t.Labels != nil {
+			t.Labels[i] = strings.Clone(label)
+		}
+		p.rows++
+	}
+	return fields
+}
+
+// readText reads the whole input: for a file of known size with more
+// than one worker, in pieces read at their offsets on the workers (r is
+// then at offset 0, as ReadFile leaves it); when those reads fail or the
+// file is not as long as its size said, and otherwise, as one stream
+// (readAll).
+func (o Options) readText(r io.Reader, size int64) ([]byte, error) {
+	ra, ok := r.(io.ReaderAt)
+	if !ok || size <= 0 || size > maxLine || parallel.Workers(o.Workers) == 1 {
+		return readAll(r, size)
+	}
+	const piece = 4 << 20
+	buf := make([]byte, size+1) // +1: the read that sees the end
+	n := int((size + piece - 1) / piece)
+	err := parallel.Each(n, o.Workers, func(_, i int) error {
+		lo, hi := int64(i)*piece, min(size, int64(i+1)*piece)
+		if k, err := ra.ReadAt(buf[lo:hi], lo); k != int(hi-lo) {
+			return cmp.Or(err, io.ErrUnexpectedEOF)
+		}
+		return nil
+	})
+	if err == nil {
+		if k, err := ra.ReadAt(buf[size:], size); k == 0 && err == io.EOF {
+			return buf[:size], nil
+		}
+	}
+	return readAll(r, size)
 }
 
 // readAll reads r to its end, in one piece when size (its length, if
