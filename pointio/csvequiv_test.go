@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"math"
+	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
@@ -309,3 +310,75 @@ type brokenAt struct{}
 
 func (brokenAt) Read([]byte) (int, error)          { return 0, io.ErrClosedPipe }
 func (brokenAt) ReadAt([]byte, int64) (int, error) { return 0, io.ErrClosedPipe }
+
+// TestBigTableEquivalence compares the duplicate check, Dedupe and
+// ToKlein on workers with the oracle's on tables large enough to be split
+// among workers, repeats and bad points planted early, late and nowhere.
+func TestBigTableEquivalence(t *testing.T) {
+	const n = 3*minShardRows + 123
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, c := range []struct {
+		name       string
+		cols       int
+		repeats    [][2]int // row i set equal to row j < i
+		bad        []int    // rows moved out of every model's domain
+		negZero    bool     // −0 in the repeat of a row with 0
+		fewDistinc bool     // values from a small set: many repeats
+	}{
+		{name: "clean", cols: 2},
+		{name: "clean 3", cols: 3},
+		{name: "late repeat", cols: 2, repeats: [][2]int{{n - 1, 5}}},
+		{name: "two repeats", cols: 2, repeats: [][2]int{{n - 10, 7}, {40000, 39999}}, bad: []int{n - 2}},
+		{name: "repeat of a repeat", cols: 2, repeats: [][2]int{{70000, 100}, {90000, 100}, {50000, 49000}}},
+		{name: "signed zero", cols: 2, repeats: [][2]int{{60000, 3}}, negZero: true},
+		{name: "many", cols: 2, fewDistinc: true},
+		{name: "bad late", cols: 2, bad: []int{n - 5, n - 1}},
+		{name: "bad early", cols: 3, bad: []int{17000, 90000}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tab := Table{Rows: n, Cols: c.cols, Source: "s", Data: make([]float64, n*c.cols), Lines: make([]int, n), Columns: make([]int32, n*c.cols)}
+			for i := range n {
+				row := tab.Data[i*c.cols : (i+1)*c.cols]
+				for j := range row {
+					row[j] = (r.Float64() - 0.5) / 2
+					if c.fewDistinc {
+						row[j] = float64(r.IntN(300)) / 1024
+					}
+					tab.Columns[i*c.cols+j] = int32(1 + 10*j)
+				}
+				tab.Lines[i] = 2*i + 3
+			}
+			if c.negZero {
+				copy(tab.Data[3*c.cols:], []float64{0, 0.5})
+			}
+			for _, rp := range c.repeats {
+				copy(tab.Row(rp[0]), tab.Row(rp[1]))
+				if c.negZero {
+					tab.Row(rp[0])[0] = math.Copysign(0, -1)
+				}
+			}
+			for _, i := range c.bad {
+				tab.Row(i)[0] = -2
+			}
+			wantDup := tab.oracleFindDuplicate()
+			wantDedupe, wantDropped := tab.oracleDedupe()
+			for w := 1; w <= 4; w++ {
+				what := "workers " + itoa(w)
+				if err := tab.findDuplicate(w); !reflect.DeepEqual(err, wantDup) {
+					t.Fatalf("%s: findDuplicate %v, want %v", what, err, wantDup)
+				}
+				d, dropped := tab.dedupe(w)
+				if dropped != wantDropped || !reflect.DeepEqual(d, wantDedupe) {
+					t.Fatalf("%s: dedupe dropped %d, want %d", what, dropped, wantDropped)
+				}
+				for _, m := range Models {
+					want, wantErr := oracleToKlein(tab, m)
+					got, err := toKlein(tab, m, w)
+					if !reflect.DeepEqual(err, wantErr) || !reflect.DeepEqual(got, want) {
+						t.Fatalf("%s, %s: toKlein error %v, want %v", what, m, err, wantErr)
+					}
+				}
+			}
+		})
+	}
+}
