@@ -2,7 +2,7 @@ package pointio
 
 import (
 	"bufio"
-	"cmp"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -33,8 +33,7 @@ var csvChunkBytes = 512 << 10
 // commas (with optional spaces or tabs around them) or, on a line without a
 // comma, by white space; `#` starts a comment; blank lines are skipped; the
 // first non-blank line is a header when none of its fields is a number.
-// Lines end at "\n", a "\r" before it dropped. The input is read whole
-// (size, when not 0, is its length, to read it in one piece) and cut into
+// Lines end at "\n", a "\r" before it dropped. The input is cut into
 // lines and fields without copying; only labels and header fields are
 // copied out.
 //
@@ -46,32 +45,98 @@ var csvChunkBytes = 512 << 10
 // or comment lines left gaps. The first error in the order of the input
 // is reported, whatever the workers: every piece before the one that
 // failed first has been read.
+//
+// A file of known size (size > 0, r an io.ReaderAt at offset 0, as
+// ReadFile passes it) is read piece by piece at its offsets, twice: once
+// to count its lines, once to parse them, so that it is never held whole
+// (readCSVAt). Any other input is read whole first (size, when not 0, is
+// its length, to read it in one piece).
 func (o Options) readCSV(r io.Reader, size int64) (Table, error) {
-	data, rerr := o.readText(r, size)
+	if ra, ok := r.(io.ReaderAt); ok && size > 0 && size <= maxLine {
+		if t, err, ok := o.readCSVAt(ra, size); ok {
+			return t, err
+		}
+	}
+	data, rerr := readAll(r, size)
 	text := unsafe.String(unsafe.SliceData(data), len(data)) // data is ours and never written again
 	if rerr != nil {
 		// As a line reader would: the complete lines before the error are
 		// read, then the error is reported on the next line.
 		text = text[:strings.LastIndexByte(text, '\n')+1]
 	}
-	t := Table{Source: o.Name}
+	h, _, err := o.readHead(text, true)
+	if err != nil {
+		return Table{}, err
+	}
+	text = text[h.used:]
+	var pieces []csvPiece
+	if h.fields != nil {
+		pieces = textPieces(text, h.line, csvChunkBytes)
+		if err := h.start(pieces); err != nil {
+			return Table{}, err
+		}
+		lines, err := o.csvRest(&h.t, pieces, h.line, h.labels, nil)
+		if err != nil {
+			return Table{}, err
+		}
+		h.line += lines
+	}
+	return o.csvEnd(h, rerr)
+}
+
+// csvEnd returns the table of a read whose lines are all read: the read
+// error, if any, on the line after them, or an error for a table without
+// rows.
+func (o Options) csvEnd(h csvHead, rerr error) (Table, error) {
+	if rerr != nil {
+		pos := Position{File: o.Name, Line: h.line + 1}
+		return Table{}, &ParseError{Position: pos, Msg: "read error: " + rerr.Error(), Err: rerr}
+	}
+	if h.t.Rows == 0 {
+		msg := "no data rows"
+		if h.t.Header != nil {
+			msg += fmt.Sprintf(" (line %d holds no number, so it was read as a header)", h.headerLine)
+		}
+		return Table{}, &ParseError{Position: Position{File: o.Name}, Msg: msg, Err: ErrNoData}
+	}
+	return h.t, nil
+}
+
+// csvHead is a CSV read up to its first data row.
+type csvHead struct {
+	t          Table // Source, Header, and Cols once a data row is found
+	line       int   // the lines read: the first data row's line, or all
+	headerLine int
+	labels     labelColumn
+	used       int     // the bytes of text those lines took
+	fields     []field // the first data row's values, nil if none
+	label      string  // and its label
+}
+
+// readHead reads the lines of text up to the first data row. When text
+// ends before a data row and is not the whole input (complete false), it
+// reports more instead.
+func (o Options) readHead(text string, complete bool) (h csvHead, more bool, err error) {
+	h.t = Table{Source: o.Name}
+	h.labels = labelColumn{col: -1}
 	var (
-		lineNo     int
-		headerLine int
-		seen       bool
-		fields     []field
-		labels     = labelColumn{col: -1}
+		seen   bool
+		fields []field
+		rest   = text
 	)
-	for len(text) > 0 && t.Rows == 0 {
+	for len(rest) > 0 {
+		if !complete && strings.IndexByte(rest, '\n') < 0 {
+			return h, true, nil
+		}
 		var line string
-		line, text = cutLine(text)
+		line, rest = cutLine(rest)
 		if len(line) >= maxLine {
-			return Table{}, longLine(o.Name, lineNo+1)
+			return h, false, longLine(o.Name, h.line+1)
 		}
 		line = strings.TrimSuffix(line, "\r")
-		lineNo++
+		h.line++
 		base := 0
-		if lineNo == 1 && strings.HasPrefix(line, "\uFEFF") { // UTF-8 byte-order mark
+		if h.line == 1 && strings.HasPrefix(line, "\uFEFF") { // UTF-8 byte-order mark
 			base = len("\uFEFF")
 		}
 		if i := strings.IndexByte(line, '#'); i >= 0 {
@@ -81,72 +146,84 @@ func (o Options) readCSV(r io.Reader, size int64) (Table, error) {
 		if len(fields) == 0 {
 			continue
 		}
-		pos := Position{File: o.Name, Line: lineNo}
+		pos := Position{File: o.Name, Line: h.line}
 		if !seen {
 			seen = true
 			if isHeader(fields) {
-				headerLine = lineNo
-				t.Header = make([]string, len(fields))
+				h.headerLine = h.line
+				h.t.Header = make([]string, len(fields))
 				for i, f := range fields {
-					t.Header[i] = strings.Clone(f.s)
+					h.t.Header[i] = strings.Clone(f.s)
 				}
 				if o.Labels {
-					labels = o.labelFromHeader(t.Header, lineNo)
+					h.labels = o.labelFromHeader(h.t.Header, h.line)
 				}
 				continue
 			}
 		}
-		var label string
 		if o.Labels {
-			var err error
-			if fields, label, err = labels.take(o, fields, pos); err != nil {
-				return Table{}, err
+			if fields, h.label, err = h.labels.take(o, fields, pos); err != nil {
+				return h, false, err
 			}
 		}
 		n := len(fields)
 		if !o.colsOK(n) {
 			pos.Column = fields[0].col
-			return Table{}, &ParseError{Position: pos,
+			return h, false, &ParseError{Position: pos,
 				Msg: fmt.Sprintf("row has %d %s, expected %s", n, plural(n, "column"), o.expected())}
 		}
-		// The first data row: one slot for it and one for every line after.
-		slots := 1 + strings.Count(text, "\n")
-		if text != "" && text[len(text)-1] != '\n' {
-			slots++
-		}
-		t.Cols = n
-		t.Data = make([]float64, n*slots)
-		t.Columns = make([]int32, n*slots)
-		t.Lines = make([]int, slots)
-		if labels.col >= 0 {
-			t.Labels = make([]string, slots)
-			t.Labels[0] = strings.Clone(label)
-		}
-		var f rowFault
-		if !t.putRow(0, fields, lineNo, &f) {
-			return Table{}, f.error(0)
-		}
-		t.Rows = 1
+		h.t.Cols, h.fields, h.used = n, fields, len(text)-len(rest)
+		return h, false, nil
 	}
-	if t.Rows > 0 {
-		lines, err := o.csvRest(&t, text, lineNo, labels)
-		if err != nil {
-			return Table{}, err
+	h.used = len(text)
+	return h, !complete, nil
+}
+
+// start sizes the table for the first data row and the lines of the
+// pieces after it, and puts the row in.
+func (h *csvHead) start(pieces []csvPiece) error {
+	slots := 1
+	if len(pieces) > 0 {
+		last := pieces[len(pieces)-1]
+		slots = last.slot + last.lines
+	}
+	t, n := &h.t, h.t.Cols
+	t.Data = make([]float64, n*slots)
+	t.Columns = make([]int32, n*slots)
+	t.Lines = make([]int, slots)
+	if h.labels.col >= 0 {
+		t.Labels = make([]string, slots)
+		t.Labels[0] = strings.Clone(h.label)
+	}
+	var f rowFault
+	if !t.putRow(0, h.fields, h.line, &f) {
+		return f.error(0)
+	}
+	t.Rows = 1
+	return nil
+}
+
+// textPieces cuts text, which follows line first, into pieces of whole
+// lines of about chunk bytes.
+func textPieces(text string, first, chunk int) []csvPiece {
+	var pieces []csvPiece
+	line, slot := first, 1
+	for len(text) > 0 {
+		end := len(text)
+		if chunk < end {
+			if i := strings.IndexByte(text[chunk-1:], '\n'); i >= 0 {
+				end = chunk + i
+			}
 		}
-		lineNo += lines
-	}
-	if rerr != nil {
-		pos := Position{File: o.Name, Line: lineNo + 1}
-		return Table{}, &ParseError{Position: pos, Msg: "read error: " + rerr.Error(), Err: rerr}
-	}
-	if t.Rows == 0 {
-		msg := "no data rows"
-		if t.Header != nil {
-			msg += fmt.Sprintf(" (line %d holds no number, so it was read as a header)", headerLine)
+		p := csvPiece{text: text[:end], line: line, slot: slot}
+		p.lines = strings.Count(p.text, "\n")
+		if p.text[len(p.text)-1] != '\n' {
+			p.lines++
 		}
-		return Table{}, &ParseError{Position: Position{File: o.Name}, Msg: msg, Err: ErrNoData}
+		pieces = append(pieces, p)
+		text, line, slot = text[end:], line+p.lines, slot+p.lines
 	}
-	return t, nil
+	return pieces
 }
 
 // cutLine returns the first line of text, without its "\n", and the rest.
@@ -200,49 +277,45 @@ func (t *Table) putRow(i int, fields []field, line int, f *rowFault) bool {
 	return true
 }
 
-// csvPiece is what a worker made of one piece of the text after the first
-// data row: its rows, or the first error in it.
+// csvPiece is a piece of whole lines of the text after the first data
+// row, and what a worker made of it: its rows, or the first error in it.
 type csvPiece struct {
-	text  string
-	line  int // the number of the piece's first line, less one
-	slot  int // the table slot of the piece's first line
-	rows  int
-	fault rowFault
-	bad   bool // fault holds the piece's first error
+	text     string
+	off, end int64 // for readCSVAt, the piece's bytes in the file
+	line     int   // the number of the piece's first line, less one
+	lines    int   // how many lines it holds
+	slot     int   // the table slot of the piece's first line
+	rows     int
+	fault    rowFault
+	bad      bool // fault holds the piece's first error
 }
 
 // errPiece marks a piece that failed, for parallel.Each to stop at.
 var errPiece = errors.New("piece failed")
 
-// csvRest reads the lines of text, which follow line first (the first
-// data row, in slot 0 of t), into t, and returns how many lines it held.
-func (o Options) csvRest(t *Table, text string, first int, labels labelColumn) (int, error) {
-	var pieces []csvPiece
-	line, slot := first, 1
-	for len(text) > 0 {
-		end := len(text)
-		if csvChunkBytes < end {
-			if i := strings.IndexByte(text[csvChunkBytes-1:], '\n'); i >= 0 {
-				end = csvChunkBytes + i
-			}
-		}
-		p := csvPiece{text: text[:end], line: line, slot: slot}
-		lines := strings.Count(p.text, "\n")
-		if p.text[len(p.text)-1] != '\n' {
-			lines++
-		}
-		pieces = append(pieces, p)
-		text, line, slot = text[end:], line+lines, slot+lines
-	}
+// csvRest reads the pieces of text that follow line first (the first
+// data row, in slot 0 of t) into t, and returns how many lines they held.
+// load, when not nil, fills in a piece's text before it is read, on the
+// worker w, or reports that it could not (the error returned then).
+func (o Options) csvRest(t *Table, pieces []csvPiece, first int, labels labelColumn, load func(w int, p *csvPiece) error) (int, error) {
 	scratch := make([][]field, parallel.Workers(o.Workers))
 	err := parallel.Each(len(pieces), o.Workers, func(w, i int) error {
 		p := &pieces[i]
+		if load != nil {
+			if err := load(w, p); err != nil {
+				return err
+			}
+		}
 		scratch[w] = o.csvPiece(t, p, labels, first, scratch[w])
+		p.text = ""
 		if p.bad {
 			return errPiece
 		}
 		return nil
 	})
+	if err != nil && err != errPiece {
+		return 0, err
+	}
 	rows := 1
 	for i := range pieces {
 		p := &pieces[i]
@@ -268,13 +341,17 @@ func (o Options) csvRest(t *Table, text string, first int, labels labelColumn) (
 		clear(t.Labels[rows:]) // no views of dropped slots
 		t.Labels = t.Labels[:rows]
 	}
-	return line - first, nil
+	lines := 0
+	for _, p := range pieces {
+		lines += p.lines
+	}
+	return lines, nil
 }
 
 // csvPiece reads the lines of one piece into t from its slot on, stopping
-// at the first error (p.fault, p.bad); fields is scratch space, returned for reuse.
-// The header, column count and label column are those of the first data
-// row, on line first.
+// at the first error (p.fault, p.bad); fields is scratch space, returned
+// for reuse. The header, column count and label column are those of the
+// first data row, on line first.
 func (o Options) csvPiece(t *Table, p *csvPiece, labels labelColumn, first int, fields []field) []field {
 	text, lineNo := p.text, p.line
 	for len(text) > 0 {
@@ -322,32 +399,133 @@ func (o Options) csvPiece(t *Table, p *csvPiece, labels labelColumn, first int, 
 	return fields
 }
 
-// readText reads the whole input: for a file of known size with more
-// than one worker, in pieces read at their offsets on the workers (r is
-// then at offset 0, as ReadFile leaves it); when those reads fail or the
-// file is not as long as its size said, and otherwise, as one stream
-// (readAll).
-func (o Options) readText(r io.Reader, size int64) ([]byte, error) {
-	ra, ok := r.(io.ReaderAt)
-	if !ok || size <= 0 || size > maxLine || parallel.Workers(o.Workers) == 1 {
-		return readAll(r, size)
+// errChanged reports a file that did not read back as it read first; the
+// read starts over as a stream.
+var errChanged = errors.New("file changed while read")
+
+// readCSVAt is readCSV for a file of known size read at its offsets: the
+// lines up to the first data row from a buffer that grows until it holds
+// them, then the rest in pieces on the workers, each read into the
+// worker's buffer, first to count its lines (so that the table is sized
+// and each piece knows its first line and slot), then to parse them. It
+// reports ok = false, for readCSV to read the input as a stream, when a
+// read fails or the file is not size bytes long or changes between the
+// passes.
+func (o Options) readCSVAt(ra io.ReaderAt, size int64) (t Table, err error, ok bool) {
+	readAt := func(buf []byte, off int64) bool {
+		n, _ := ra.ReadAt(buf, off)
+		return n == len(buf)
 	}
-	const piece = 4 << 20
-	buf := make([]byte, size+1) // +1: the read that sees the end
-	n := int((size + piece - 1) / piece)
-	err := parallel.Each(n, o.Workers, func(_, i int) error {
-		lo, hi := int64(i)*piece, min(size, int64(i+1)*piece)
-		if k, err := ra.ReadAt(buf[lo:hi], lo); k != int(hi-lo) {
-			return cmp.Or(err, io.ErrUnexpectedEOF)
+	// The head: the lines up to the first data row.
+	var (
+		h    csvHead
+		more = true
+		head []byte
+	)
+	for n := min(size, int64(max(csvChunkBytes, 1))); more; n = min(size, 2*n) {
+		head = make([]byte, n)
+		if !readAt(head, 0) {
+			return Table{}, nil, false
+		}
+		h, more, err = o.readHead(unsafe.String(unsafe.SliceData(head), len(head)), n == size)
+	}
+	if k, rerr := ra.ReadAt(make([]byte, 1), size); k != 0 || rerr != io.EOF {
+		return Table{}, nil, false // longer than its size said, or failing
+	}
+	if err != nil {
+		return Table{}, err, true
+	}
+	if h.fields == nil {
+		t, err := o.csvEnd(h, nil)
+		return t, err, true
+	}
+	// First pass: the lines of byte ranges of chunk bytes, and where the
+	// last of each ends; pieces are then cut at those ends.
+	start, chunk := int64(h.used), int64(max(csvChunkBytes, 1))
+	nr := int((size - start + chunk - 1) / chunk)
+	workers := parallel.Workers(o.Workers)
+	bufs := make([][]byte, workers)
+	buffer := func(w int, n int64) []byte {
+		if int64(cap(bufs[w])) < n {
+			bufs[w] = make([]byte, n)
+		}
+		return bufs[w][:n]
+	}
+	counts := make([]int, nr)
+	lastNL := make([]int64, nr) // offset of the last "\n" of the range, or −1
+	err = parallel.Each(nr, o.Workers, func(w, i int) error {
+		lo := start + int64(i)*chunk
+		b := buffer(w, min(size, lo+chunk)-lo)
+		if !readAt(b, lo) {
+			return errChanged
+		}
+		counts[i] = bytes.Count(b, []byte{'\n'})
+		lastNL[i] = -1
+		if k := bytes.LastIndexByte(b, '\n'); k >= 0 {
+			lastNL[i] = lo + int64(k)
 		}
 		return nil
 	})
-	if err == nil {
-		if k, err := ra.ReadAt(buf[size:], size); k == 0 && err == io.EOF {
-			return buf[:size], nil
-		}
+	if err != nil {
+		return Table{}, nil, false
 	}
-	return readAll(r, size)
+	var pieces []csvPiece
+	off := start
+	for i := range nr {
+		end := lastNL[i] + 1
+		if i == nr-1 {
+			end = size
+		} else if end <= off {
+			continue // no line ends in this range: the piece goes on
+		}
+		pieces = append(pieces, csvPiece{off: off, end: end})
+		off = end
+	}
+	// The lines of each piece: the "\n"s of the ranges it spans, and a last
+	// line without one.
+	line, slot := h.line, 1
+	for k, r := 0, 0; k < len(pieces); k++ {
+		p := &pieces[k]
+		for r < nr && start+int64(r)*chunk < p.end {
+			p.lines += counts[r]
+			r++
+		}
+		if k == len(pieces)-1 && lastNL[nr-1] != size-1 {
+			p.lines++
+		}
+		p.line, p.slot = line, slot
+		line, slot = line+p.lines, slot+p.lines
+	}
+	if err := h.start(pieces); err != nil {
+		return Table{}, err, true
+	}
+	head = nil
+	// Second pass: each piece read again and parsed.
+	load := func(w int, p *csvPiece) error {
+		b := buffer(w, p.end-p.off)
+		if !readAt(b, p.off) || (p.end < size && b[len(b)-1] != '\n') {
+			return errChanged
+		}
+		p.text = unsafe.String(unsafe.SliceData(b), len(b))
+		nl := strings.Count(p.text, "\n")
+		if b[len(b)-1] != '\n' {
+			nl++ // the last line, without one
+		}
+		if nl != p.lines {
+			return errChanged
+		}
+		return nil
+	}
+	lines, err := o.csvRest(&h.t, pieces, h.line, h.labels, load)
+	if err == errChanged {
+		return Table{}, nil, false
+	}
+	if err != nil {
+		return Table{}, err, true
+	}
+	h.line += lines
+	t, err = o.csvEnd(h, nil)
+	return t, err, true
 }
 
 // readAll reads r to its end, in one piece when size (its length, if

@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -90,8 +91,17 @@ func checkCSVEquiv(t fataler, o Options, data []byte) {
 				withChunk(chunk, func() {
 					o := o
 					o.Workers = w
+					what := "size " + itoa(int(size)) + ", piece " + itoa(chunk) + ", workers " + itoa(w)
 					got, err := o.readCSV(bytes.NewReader(data), size)
-					sameOutcome(t, "size "+itoa(int(size))+", piece "+itoa(chunk)+", workers "+itoa(w), got, err, want, wantErr)
+					sameOutcome(t, what, got, err, want, wantErr)
+					if size == int64(len(data)) && size > 0 {
+						// A file read right at its offsets does not fall back to a stream.
+						got, err, ok := o.readCSVAt(bytes.NewReader(data), size)
+						if !ok {
+							t.Fatalf("%s: readCSVAt fell back to a stream", what)
+						}
+						sameOutcome(t, what+", at offsets", got, err, want, wantErr)
+					}
 				})
 			}
 		}
@@ -290,19 +300,57 @@ func TestCSVEquivalenceCases(t *testing.T) {
 	}
 }
 
-// TestReadTextFallback: a ReaderAt whose announced length is wrong, or
-// whose reads fail, reads as one stream, as before.
-func TestReadTextFallback(t *testing.T) {
-	data := []byte(strings.Repeat("0.5,0.25\n", 1000))
-	for _, size := range []int64{int64(len(data)), int64(len(data)) - 5, int64(len(data)) + 5} {
-		got, err := Options{Workers: 2}.readText(bytes.NewReader(data), size)
-		mustNoErr(t, err)
-		wantEqual(t, "text", string(got), string(data))
+// TestReadCSVAtFallback: a file read at its offsets that fails, or that
+// changes between the two passes, is read again as a stream, as before.
+func TestReadCSVAtFallback(t *testing.T) {
+	want, wantErr := Options{}.oracleReadCSV(brokenAt{}, 100)
+	got, err := Options{}.readCSV(brokenAt{}, 100)
+	sameOutcome(t, "failing file", got, err, want, wantErr)
+	// The last line, blank, turns into two rows: more than the slots of
+	// the lines the first pass counted.
+	first := strings.Repeat("0.5,0.25\n", 1000) + "       \n"
+	at := len(first) - 8
+	then := first[:at] + "0,0\n0,1\n"
+	want, wantErr = Options{}.oracleReadCSV(strings.NewReader(then), 0)
+	for _, chunk := range equivChunks {
+		for w := 1; w <= 4; w++ {
+			withChunk(chunk, func() {
+				r := &changingAt{Reader: strings.NewReader(then), first: first, then: then, at: int64(at)}
+				got, err := Options{Workers: w}.readCSV(r, int64(len(first)))
+				sameOutcome(t, "changed file, piece "+itoa(chunk)+", workers "+itoa(w), got, err, want, wantErr)
+				if r.covered < 2 {
+					t.Fatalf("piece %d, workers %d: byte %d read %d times after the head", chunk, w, at, r.covered)
+				}
+			})
+		}
 	}
-	_, err := Options{Workers: 2}.readText(brokenAt{}, 100)
-	if !errors.Is(err, io.ErrClosedPipe) {
-		t.Fatalf("got %v, want the stream's error", err)
+}
+
+// changingAt is a file whose bytes from at on change from first to then
+// between the passes of readCSVAt: reads at offsets give first until the
+// end has been probed and a read after that has covered byte at, then;
+// its stream gives then.
+type changingAt struct {
+	*strings.Reader
+	first, then string
+	at          int64
+	mu          sync.Mutex
+	probed      bool
+	covered     int // reads that covered byte at after the probe
+}
+
+func (r *changingAt) ReadAt(p []byte, off int64) (int, error) {
+	r.mu.Lock()
+	s := r.first
+	if off >= int64(len(s)) {
+		r.probed = true
+	} else if r.probed && off <= r.at && r.at < off+int64(len(p)) {
+		if r.covered++; r.covered > 1 {
+			s = r.then
+		}
 	}
+	r.mu.Unlock()
+	return strings.NewReader(s).ReadAt(p, off)
 }
 
 // brokenAt fails every read.
