@@ -147,3 +147,19 @@ func BenchmarkReadCSVTree(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkFindDuplicate is ReadInput's duplicate check on 10⁶ distinct
+// points with 1 and 2 workers.
+func BenchmarkFindDuplicate(b *testing.B) {
+	tab := Table{Rows: 1_000_000, Cols: 2, Data: benchPoints(1_000_000)}
+	for _, w := range []int{1, 2} {
+		b.Run("workers="+strconv.Itoa(w), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if err := tab.findDuplicate(w); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

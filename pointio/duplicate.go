@@ -47,13 +47,17 @@ func (e *DuplicateError) Error() string {
 
 // rowSet finds the rows of a table that repeat earlier ones: an
 // open-addressing hash table of row indices, keyed by the rows' values
-// with −0 read as 0 (the tables hold no NaN). It grows to stay at most
-// half full.
+// with −0 read as 0 (the tables hold no NaN). A slot holds a row index
+// + 1 in its low idxBits bits and, above them, bits of the row's hash, so
+// that most rows of other hashes are passed over without reading them.
+// It grows to stay at most half full.
 type rowSet struct {
-	t     Table
-	slots []int32 // row index + 1; 0 for an empty slot
-	mask  uint64
-	n     int // rows held
+	t       Table
+	slots   []uint32 // tag | row index + 1; 0 for an empty slot
+	mask    uint64
+	idxBits int    // bits of a slot for the row index + 1
+	idxMask uint32 // 1<<idxBits − 1
+	n       int    // rows held
 }
 
 // newRowSet returns a set sized for rows rows of t.
@@ -62,7 +66,8 @@ func newRowSet(t Table, rows int) *rowSet {
 	for size < 2*uint64(rows) {
 		size <<= 1
 	}
-	return &rowSet{t: t, slots: make([]int32, size), mask: size - 1}
+	b := bits.Len(uint(t.Rows))
+	return &rowSet{t: t, slots: make([]uint32, size), mask: size - 1, idxBits: b, idxMask: uint32(uint64(1)<<b - 1)}
 }
 
 // rowHash hashes a row, −0 as 0.
@@ -79,17 +84,20 @@ func rowHash(r []float64) uint64 {
 // after recording i.
 func (s *rowSet) add(i int, h uint64) int {
 	r := s.t.Row(i)
+	tag := uint32(h>>32) << s.idxBits
 	for k := h & s.mask; ; k = (k + 1) & s.mask {
-		j := int(s.slots[k]) - 1
-		if j < 0 {
-			s.slots[k] = int32(i + 1)
+		v := s.slots[k]
+		if v == 0 {
+			s.slots[k] = tag | uint32(i+1)
 			if s.n++; uint64(2*s.n) > s.mask+1 {
 				s.grow()
 			}
 			return -1
 		}
-		if sameRow(s.t.Row(j), r) {
-			return j
+		if v&^s.idxMask == tag {
+			if j := int(v&s.idxMask) - 1; sameRow(s.t.Row(j), r) {
+				return j
+			}
 		}
 	}
 }
@@ -97,13 +105,13 @@ func (s *rowSet) add(i int, h uint64) int {
 // grow doubles the table.
 func (s *rowSet) grow() {
 	old := s.slots
-	s.slots = make([]int32, 2*len(old))
+	s.slots = make([]uint32, 2*len(old))
 	s.mask = uint64(len(s.slots)) - 1
 	for _, v := range old {
 		if v == 0 {
 			continue
 		}
-		k := rowHash(s.t.Row(int(v)-1)) & s.mask
+		k := rowHash(s.t.Row(int(v&s.idxMask)-1)) & s.mask
 		for s.slots[k] != 0 {
 			k = (k + 1) & s.mask
 		}
