@@ -447,7 +447,7 @@ func (o Options) readCSVAt(ra io.ReaderAt, size int64) (t Table, err error, ok b
 	bufs := make([][]byte, workers)
 	buffer := func(w int, n int64) []byte {
 		if int64(cap(bufs[w])) < n {
-			bufs[w] = make([]byte, n)
+			bufs[w] = make([]byte, n+n/8) // room for pieces a little longer
 		}
 		return bufs[w][:n]
 	}
