@@ -560,6 +560,9 @@ var (
 // literal, correctly rounded; underscores are not accepted. It rejects NaN and ±Inf, and values whose magnitude
 // rounds beyond the float64 range.
 func parseNumber(s string) (float64, error) {
+	if v, ok := parseDecimal(s); ok {
+		return v, nil
+	}
 	if strings.IndexByte(s, '_') >= 0 { // Go-style digit separators are not data syntax
 		return 0, strconv.ErrSyntax
 	}
@@ -575,6 +578,57 @@ func parseNumber(s string) (float64, error) {
 		return 0, errNotFinite
 	}
 	return v, nil
+}
+
+// exactPow10 are the powers of ten a float64 holds exactly.
+var exactPow10 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+	1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22}
+
+// parseDecimal parses the plain decimals that most data are, -?d+(.d+)?,
+// whose digits m, read as an integer, are below 2⁵³ and whose fraction
+// has at most 22 digits: m and 10^k are then float64s exactly, and
+// their quotient, rounded once, is the correctly rounded value, the one
+// strconv.ParseFloat returns. Other text it leaves to ParseFloat (ok
+// false).
+func parseDecimal(s string) (v float64, ok bool) {
+	i, neg := 0, false
+	if len(s) > 0 && s[0] == '-' {
+		i, neg = 1, true
+	}
+	const most = (1 << 53) / 10 // m < most: m·10 + 9 < 2⁵³
+	var m uint64
+	start := i
+	for ; i < len(s) && s[i]-'0' <= 9; i++ {
+		if m >= most {
+			return 0, false
+		}
+		m = m*10 + uint64(s[i]-'0')
+	}
+	if i == start {
+		return 0, false
+	}
+	k := 0
+	if i < len(s) {
+		if s[i] != '.' {
+			return 0, false
+		}
+		i++
+		for ; i < len(s); i++ {
+			if s[i]-'0' > 9 || m >= most {
+				return 0, false
+			}
+			m = m*10 + uint64(s[i]-'0')
+			k++
+		}
+		if k == 0 || k >= len(exactPow10) {
+			return 0, false
+		}
+	}
+	v = float64(m) / exactPow10[k]
+	if neg {
+		v = -v
+	}
+	return v, true
 }
 
 // numberError turns a parseNumber error for text s at pos into a

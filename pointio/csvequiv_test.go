@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"reflect"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -429,4 +430,52 @@ func TestBigTableEquivalence(t *testing.T) {
 			}
 		})
 	}
+}
+
+// sameNumber fails unless parseNumber and the oracle's agree on s: the
+// same bits or the same error.
+func sameNumber(t fataler, s string) {
+	t.Helper()
+	v, err := parseNumber(s)
+	w, werr := oracleParseNumber(s)
+	if !reflect.DeepEqual(err, werr) || math.Float64bits(v) != math.Float64bits(w) {
+		t.Fatalf("parseNumber(%q) = %v, %v; want %v, %v", s, v, err, w, werr)
+	}
+}
+
+// TestParseNumberEquivalence: the plain decimals parseDecimal reads, and
+// those next to its limits (2⁵³, 22 fraction digits) that it leaves to
+// strconv, parse to the bits of the oracle.
+func TestParseNumberEquivalence(t *testing.T) {
+	for _, s := range []string{"0", "-0", "-0.0", "0.0", "1", "1.", ".5", "-.5", "+1", "-", "", "1.5e3", "0x10",
+		"9007199254740991", "9007199254740992", "9007199254740993", "900719925474099.1", "900719925474099.3",
+		"0.9007199254740993", "0.1234567890123456789012", "0.12345678901234567890123", "0.0000000000000000000001",
+		"1_0", "1..2", "1.2.3", "12a", "-0.3068028413613635", "0.38900411112387134", "1e-400", "NaN", "Inf"} {
+		sameNumber(t, s)
+	}
+	rapid.Check(t, func(rt *rapid.T) {
+		var b strings.Builder
+		if rapid.Bool().Draw(rt, "neg") {
+			b.WriteByte('-')
+		}
+		digits := rapid.StringOfN(rapid.RuneFrom([]rune("0123456789")), 1, 20, -1)
+		b.WriteString(digits.Draw(rt, "int"))
+		if rapid.Bool().Draw(rt, "frac") {
+			b.WriteByte('.')
+			b.WriteString(rapid.StringOfN(rapid.RuneFrom([]rune("0123456789")), 0, 25, -1).Draw(rt, "frac"))
+		}
+		sameNumber(rt, b.String())
+	})
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 200000 {
+		x := (r.Float64() - 0.5) * math.Pow(10, float64(r.IntN(12)-6))
+		sameNumber(t, formatFloat(x))
+		sameNumber(t, strconv.FormatFloat(x, 'f', r.IntN(23), 64))
+	}
+}
+
+func FuzzParseNumber(f *testing.F) {
+	f.Add("0.38900411112387134")
+	f.Add("-900719925474099.1")
+	f.Fuzz(func(t *testing.T, s string) { sameNumber(t, s) })
 }

@@ -2,16 +2,19 @@ package pointio
 
 // This file is the oracle of the CSV equivalence tests (csvequiv_test.go):
 // a verbatim copy, renamed with an "oracle" prefix, of the CSV reader
-// (readCSV, readAll, isHeader, splitFields, unquote, labelColumn.take),
-// ToKlein and the duplicate check (rowSet, FindDuplicate, Dedupe) as they
-// were at commit 396de8b, before the reader was made parallel. The new
-// code must give the same tables and the same errors.
+// (readCSV, readAll, parseNumber, isHeader, splitFields, unquote,
+// labelColumn.take), ToKlein and the duplicate check (rowSet,
+// FindDuplicate, Dedupe) as they were at commit 396de8b, before the reader
+// was made parallel. The new code must give the same tables and the same
+// errors.
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"math"
+	"strconv"
 	"strings"
 	"unsafe"
 
@@ -56,7 +59,7 @@ func (o Options) oracleReadCSV(r io.Reader, size int64) (Table, error) {
 		parallel.For(nc, o.Workers, func(_, c int) {
 			bad[c] = -1
 			for k := c * chunk; k < min((c+1)*chunk, len(texts)); k++ {
-				v, err := parseNumber(texts[k])
+				v, err := oracleParseNumber(texts[k])
 				if err != nil {
 					bad[c] = k
 					return
@@ -66,7 +69,7 @@ func (o Options) oracleReadCSV(r io.Reader, size int64) (Table, error) {
 		}, nil)
 		for _, k := range bad {
 			if k >= 0 {
-				_, err := parseNumber(texts[k])
+				_, err := oracleParseNumber(texts[k])
 				row, j := k/t.Cols, k%t.Cols
 				pos := Position{File: o.Name, Line: t.Lines[row], Column: int(t.Columns[k])}
 				return numberError(err, pos, row, j, strings.Clone(texts[k]))
@@ -192,7 +195,7 @@ func oracleReadAll(r io.Reader, size int64) ([]byte, error) {
 // isHeader reports whether no field of a line is a number.
 func oracleIsHeader(fields []field) bool {
 	for _, f := range fields {
-		if _, err := parseNumber(f.s); err == nil || err == errRange || err == errNotFinite {
+		if _, err := oracleParseNumber(f.s); err == nil || err == errRange || err == errNotFinite {
 			return false
 		}
 	}
@@ -445,4 +448,25 @@ func (t Table) oracleDedupe() (Table, int) {
 		}
 	}
 	return out, t.Rows - len(keep)
+}
+
+// parseNumber parses a decimal (or hexadecimal, e.g. 0x1.8p-3) floating-point
+// literal, correctly rounded; underscores are not accepted. It rejects NaN and ±Inf, and values whose magnitude
+// rounds beyond the float64 range.
+func oracleParseNumber(s string) (float64, error) {
+	if strings.IndexByte(s, '_') >= 0 { // Go-style digit separators are not data syntax
+		return 0, strconv.ErrSyntax
+	}
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		var ne *strconv.NumError
+		if errors.As(err, &ne) && ne.Err == strconv.ErrRange && math.IsInf(v, 0) {
+			return 0, errRange
+		}
+		return 0, err
+	}
+	if math.IsNaN(v) || math.IsInf(v, 0) {
+		return 0, errNotFinite
+	}
+	return v, nil
 }
