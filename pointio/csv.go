@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/bits"
 	"strconv"
 	"strings"
 	"unsafe"
@@ -585,17 +586,15 @@ var exactPow10 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 
 	1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22}
 
 // parseDecimal parses the plain decimals that most data are, -?d+(.d+)?,
-// whose digits m, read as an integer, are below 2⁵³ and whose fraction
-// has at most 22 digits: m and 10^k are then float64s exactly, and
-// their quotient, rounded once, is the correctly rounded value, the one
-// strconv.ParseFloat returns. Other text it leaves to ParseFloat (ok
-// false).
+// with at most 19 digits and at most 19 after the point (22 when the
+// digits, read as an integer m, are below 2⁵³), correctly rounded: the
+// value ParseFloat returns. Other text it leaves to ParseFloat (ok false).
 func parseDecimal(s string) (v float64, ok bool) {
 	i, neg := 0, false
 	if len(s) > 0 && s[0] == '-' {
 		i, neg = 1, true
 	}
-	const most = (1 << 53) / 10 // m < most: m·10 + 9 < 2⁵³
+	const most = math.MaxUint64 / 10 // m < most: m·10 + 9 < 2⁶⁴
 	var m uint64
 	start := i
 	for ; i < len(s) && s[i]-'0' <= 9; i++ {
@@ -620,15 +619,63 @@ func parseDecimal(s string) (v float64, ok bool) {
 			m = m*10 + uint64(s[i]-'0')
 			k++
 		}
-		if k == 0 || k >= len(exactPow10) {
+		if k == 0 {
 			return 0, false
 		}
 	}
-	v = float64(m) / exactPow10[k]
+	switch {
+	case m < 1<<53 && k < len(exactPow10):
+		// m and 10^k are float64s exactly: their quotient, rounded once,
+		// is the correctly rounded value.
+		v = float64(m) / exactPow10[k]
+	case k < len(pow10u):
+		if v, ok = divRound(m, pow10u[k]); !ok {
+			return 0, false
+		}
+	default:
+		return 0, false
+	}
 	if neg {
 		v = -v
 	}
 	return v, true
+}
+
+// pow10u are the powers of ten a uint64 holds.
+var pow10u = [...]uint64{1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12,
+	1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19}
+
+// divRound returns m/d rounded to the nearest float64, ties to even, in
+// integer arithmetic: m·2^sh, with sh chosen so that the quotient q has
+// 55 or 56 bits, is divided by d, and q is rounded to 53 bits on its
+// dropped bits and the remainder. It reports false when that would need
+// sh < 0 (m/d of 56 bits or more).
+func divRound(m, d uint64) (float64, bool) {
+	if m == 0 {
+		return 0, true
+	}
+	sh := bits.Len64(d) - bits.Len64(m) + 55
+	if sh < 0 {
+		return 0, false
+	}
+	var hi, lo uint64 // m·2^sh
+	switch {
+	case sh >= 64:
+		hi = m << (sh - 64)
+	case sh > 0:
+		hi, lo = m>>(64-sh), m<<sh
+	default:
+		lo = m
+	}
+	// m·2^sh < 2^(len d + 55), so hi < 2^(len d − 9) ≤ d: the quotient
+	// fits in 64 bits, in [2⁵⁴, 2⁵⁶).
+	q, r := bits.Div64(hi, lo, d)
+	extra := bits.Len64(q) - 53
+	mant, low, half := q>>extra, q&(1<<extra-1), uint64(1)<<(extra-1)
+	if low > half || low == half && (r != 0 || mant&1 == 1) {
+		mant++
+	}
+	return math.Ldexp(float64(mant), extra-sh), true
 }
 
 // numberError turns a parseNumber error for text s at pos into a

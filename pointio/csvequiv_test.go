@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"math"
+	"math/big"
 	"math/rand/v2"
 	"reflect"
 	"strconv"
@@ -466,6 +467,16 @@ func TestParseNumberEquivalence(t *testing.T) {
 		}
 		sameNumber(rt, b.String())
 	})
+	// Halfway cases: integers of 54 bits and their halves, quarters and
+	// eighths, written out exactly, round to even.
+	for j := range int64(80) {
+		for sh := range uint(4) {
+			q := new(big.Rat).SetFrac(big.NewInt(1<<53+j), big.NewInt(1<<sh))
+			sameNumber(t, q.FloatString(int(sh)))
+			sameNumber(t, "-"+q.FloatString(int(sh)+1))
+		}
+		sameNumber(t, strconv.FormatInt(1<<54+2*j+1, 10))
+	}
 	r := rand.New(rand.NewPCG(5, 6))
 	for range 200000 {
 		x := (r.Float64() - 0.5) * math.Pow(10, float64(r.IntN(12)-6))
