@@ -54,7 +54,7 @@ var csvChunkBytes = 512 << 10
 // its length, to read it in one piece).
 func (o Options) readCSV(r io.Reader, size int64) (Table, error) {
 	if ra, ok := r.(io.ReaderAt); ok && size > 0 && size <= maxLine {
-		if t, err, ok := o.readCSVAt(ra, size); ok {
+		if t, ok, err := o.readCSVAt(ra, size); ok {
 			return t, err
 		}
 	}
@@ -197,7 +197,9 @@ func (h *csvHead) start(pieces []csvPiece) error {
 		t.Labels[0] = strings.Clone(h.label)
 	}
 	var f rowFault
-	if !t.putRow(0, h.fields, h.line, &f) {
+	ok := t.putRow(0, h.fields, h.line, &f)
+	h.fields, h.label = nil, "" // views of the text
+	if !ok {
 		return f.error(0)
 	}
 	t.Rows = 1
@@ -412,7 +414,7 @@ var errChanged = errors.New("file changed while read")
 // reports ok = false, for readCSV to read the input as a stream, when a
 // read fails or the file is not size bytes long or changes between the
 // passes.
-func (o Options) readCSVAt(ra io.ReaderAt, size int64) (t Table, err error, ok bool) {
+func (o Options) readCSVAt(ra io.ReaderAt, size int64) (t Table, ok bool, err error) {
 	readAt := func(buf []byte, off int64) bool {
 		n, _ := ra.ReadAt(buf, off)
 		return n == len(buf)
@@ -421,24 +423,23 @@ func (o Options) readCSVAt(ra io.ReaderAt, size int64) (t Table, err error, ok b
 	var (
 		h    csvHead
 		more = true
-		head []byte
 	)
 	for n := min(size, int64(max(csvChunkBytes, 1))); more; n = min(size, 2*n) {
-		head = make([]byte, n)
+		head := make([]byte, n)
 		if !readAt(head, 0) {
-			return Table{}, nil, false
+			return Table{}, false, nil
 		}
 		h, more, err = o.readHead(unsafe.String(unsafe.SliceData(head), len(head)), n == size)
 	}
 	if k, rerr := ra.ReadAt(make([]byte, 1), size); k != 0 || rerr != io.EOF {
-		return Table{}, nil, false // longer than its size said, or failing
+		return Table{}, false, nil // longer than its size said, or failing
 	}
 	if err != nil {
-		return Table{}, err, true
+		return Table{}, true, err
 	}
 	if h.fields == nil {
 		t, err := o.csvEnd(h, nil)
-		return t, err, true
+		return t, true, err
 	}
 	// First pass: the lines of byte ranges of chunk bytes, and where the
 	// last of each ends; pieces are then cut at those ends.
@@ -468,7 +469,7 @@ func (o Options) readCSVAt(ra io.ReaderAt, size int64) (t Table, err error, ok b
 		return nil
 	})
 	if err != nil {
-		return Table{}, nil, false
+		return Table{}, false, nil
 	}
 	var pieces []csvPiece
 	off := start
@@ -498,9 +499,8 @@ func (o Options) readCSVAt(ra io.ReaderAt, size int64) (t Table, err error, ok b
 		line, slot = line+p.lines, slot+p.lines
 	}
 	if err := h.start(pieces); err != nil {
-		return Table{}, err, true
+		return Table{}, true, err
 	}
-	head = nil
 	// Second pass: each piece read again and parsed.
 	load := func(w int, p *csvPiece) error {
 		b := buffer(w, p.end-p.off)
@@ -519,14 +519,14 @@ func (o Options) readCSVAt(ra io.ReaderAt, size int64) (t Table, err error, ok b
 	}
 	lines, err := o.csvRest(&h.t, pieces, h.line, h.labels, load)
 	if err == errChanged {
-		return Table{}, nil, false
+		return Table{}, false, nil
 	}
 	if err != nil {
-		return Table{}, err, true
+		return Table{}, true, err
 	}
 	h.line += lines
 	t, err = o.csvEnd(h, nil)
-	return t, err, true
+	return t, true, err
 }
 
 // readAll reads r to its end, in one piece when size (its length, if

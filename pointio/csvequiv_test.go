@@ -98,7 +98,7 @@ func checkCSVEquiv(t fataler, o Options, data []byte) {
 					sameOutcome(t, what, got, err, want, wantErr)
 					if size == int64(len(data)) && size > 0 {
 						// A file read right at its offsets does not fall back to a stream.
-						got, err, ok := o.readCSVAt(bytes.NewReader(data), size)
+						got, ok, err := o.readCSVAt(bytes.NewReader(data), size)
 						if !ok {
 							t.Fatalf("%s: readCSVAt fell back to a stream", what)
 						}
