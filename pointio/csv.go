@@ -69,10 +69,8 @@ func (o Options) readCSV(r io.Reader, size int64) (Table, error) {
 	if err != nil {
 		return Table{}, err
 	}
-	text = text[h.used:]
-	var pieces []csvPiece
 	if h.fields != nil {
-		pieces = textPieces(text, h.line, csvChunkBytes)
+		pieces := textPieces(text[h.used:], h.line, csvChunkBytes)
 		if err := h.start(pieces); err != nil {
 			return Table{}, err
 		}
