@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strconv"
 	"testing"
 
@@ -83,5 +85,81 @@ func BenchmarkToKleinPoincare(b *testing.B) {
 		if _, err := ToKlein(tab, "poincare"); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// treeInputCSV returns the text of n seeded random points of the disk of
+// Euclidean radius 0.9, one "x,y" line each in shortest round-trip
+// decimals: the kind of file `hypersteiner tree` reads.
+func treeInputCSV(n int) []byte {
+	r := rand.New(rand.NewPCG(7, 11))
+	buf := make([]byte, 0, 40*n)
+	for k := 0; k < n; {
+		x, y := 2*r.Float64()-1, 2*r.Float64()-1
+		if x*x+y*y < 0.81 {
+			buf = strconv.AppendFloat(buf, x, 'g', -1, 64)
+			buf = append(buf, ',')
+			buf = strconv.AppendFloat(buf, y, 'g', -1, 64)
+			buf = append(buf, '\n')
+			k++
+		}
+	}
+	return buf
+}
+
+// BenchmarkReadInputTree reads 10⁶ points as the tree command does
+// (ReadInput of a .csv file: Klein model, labels allowed, repeats an
+// error), with 1 and 2 workers.
+func BenchmarkReadInputTree(b *testing.B) {
+	raw := treeInputCSV(1_000_000)
+	path := filepath.Join(b.TempDir(), "points.csv")
+	if err := os.WriteFile(path, raw, 0o600); err != nil {
+		b.Fatal(err)
+	}
+	for _, w := range []int{1, 2} {
+		b.Run("workers="+strconv.Itoa(w), func(b *testing.B) {
+			b.SetBytes(int64(len(raw)))
+			b.ReportAllocs()
+			for b.Loop() {
+				in, err := Options{Workers: w}.ReadInput(path, nil, "klein", false)
+				if err != nil || len(in.Points) != 1_000_000 {
+					b.Fatal(err, len(in.Points))
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkReadCSVTree is the CSV reader alone on the input of
+// BenchmarkReadInputTree, its length known as for a file.
+func BenchmarkReadCSVTree(b *testing.B) {
+	raw := treeInputCSV(1_000_000)
+	for _, w := range []int{1, 2} {
+		b.Run("workers="+strconv.Itoa(w), func(b *testing.B) {
+			b.SetBytes(int64(len(raw)))
+			b.ReportAllocs()
+			o := Options{Cols: []int{2}, Labels: true, Workers: w}
+			for b.Loop() {
+				if _, err := o.readCSV(bytes.NewReader(raw), int64(len(raw))); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkFindDuplicate is ReadInput's duplicate check on 10⁶ distinct
+// points with 1 and 2 workers.
+func BenchmarkFindDuplicate(b *testing.B) {
+	tab := Table{Rows: 1_000_000, Cols: 2, Data: benchPoints(1_000_000)}
+	for _, w := range []int{1, 2} {
+		b.Run("workers="+strconv.Itoa(w), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if err := tab.findDuplicate(w); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

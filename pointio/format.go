@@ -125,9 +125,10 @@ type Options struct {
 	// extension; Auto (or 0) goes by the extension, and by the content
 	// (Detect) for an extension it does not know.
 	Format Format
-	// Workers bounds the goroutines that parse the numbers of a CSV input
-	// (0: GOMAXPROCS); the table, and the first error reported, do not
-	// depend on it.
+	// Workers bounds the goroutines that read a CSV input's lines and
+	// parse its numbers, and that check and convert ReadInput's points
+	// (0: GOMAXPROCS); the table, the points and the first error reported
+	// do not depend on it.
 	Workers int
 }
 

@@ -77,7 +77,12 @@ func sameTable(t *testing.T, a, b Table) {
 func FuzzCSV(f *testing.F) {
 	f.Add([]byte("x,y\n0.1,0.2\n# c\n-0.3, 0.4 # t\n"))
 	f.Add([]byte("0.1947649 0.7404301\n0.2717498 0.1820590\n"))
+	f.Add([]byte("x,y,label\n0.1,0.2,a\n\n0.3,0.4,b\n0.1,zz,c\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
+		// The reader gives what the oracle (the sequential reader it
+		// replaced) gives, for every worker count and piece length.
+		checkCSVEquiv(t, Options{Name: "in"}, data)
+		checkCSVEquiv(t, Options{Name: "in", Cols: []int{2}, Labels: true}, data)
 		tab, err := Read(bytes.NewReader(data), CSV)
 		checkOutcome(t, tab, err, true)
 		if err != nil {

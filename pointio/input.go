@@ -40,15 +40,15 @@ func (o Options) ReadInput(path string, stdin io.Reader, model string, dedupe bo
 	}
 	var in PointSet
 	if dedupe {
-		tab, in.Dropped = tab.Dedupe()
-	} else if err := tab.FindDuplicate(); err != nil {
+		tab, in.Dropped = tab.dedupe(o.Workers)
+	} else if err := tab.findDuplicate(o.Workers); err != nil {
 		return PointSet{}, err
 	}
 	in.Table = tab
 	if model == "" {
 		in.Points, err = PlanePoints(tab)
 	} else {
-		in.Points, err = ToKlein(tab, model)
+		in.Points, err = toKlein(tab, model, o.Workers)
 	}
 	return in, err
 }

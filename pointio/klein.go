@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/parallel"
 )
 
 // Models lists the model names ToKlein understands, in the order of the
@@ -74,7 +75,10 @@ func ModelCols(model string) (int, error) {
 // the line; it wraps the hyperbolic sentinel error (errors.Is(err,
 // hyperbolic.ErrOutsideDisk) …). A table with the wrong number of columns
 // is a *ParseError.
-func ToKlein(t Table, model string) ([]hyperbolic.Point, error) {
+func ToKlein(t Table, model string) ([]hyperbolic.Point, error) { return toKlein(t, model, 1) }
+
+// toKlein is ToKlein on up to workers goroutines.
+func toKlein(t Table, model string, workers int) ([]hyperbolic.Point, error) {
 	m, err := ParseModel(model)
 	if err != nil {
 		return nil, err
@@ -89,34 +93,52 @@ func ToKlein(t Table, model string) ([]hyperbolic.Point, error) {
 			Msg: fmt.Sprintf("table has %d %s; the %v model needs %d (%s)", t.Cols, plural(t.Cols, "column"), m, want, cols)}
 	}
 	pts := make([]hyperbolic.Point, t.Rows)
-	for i := range pts {
-		r := t.Data[i*want : (i+1)*want]
-		var p hyperbolic.Point
-		var err error
-		switch m {
-		case hyperbolic.Klein:
-			p = hyperbolic.Point{X: r[0], Y: r[1]}
-			err = p.Check()
-		case hyperbolic.Poincare:
-			p, err = hyperbolic.PoincareToKlein(hyperbolic.PoincarePoint{X: r[0], Y: r[1]})
-		case hyperbolic.HalfPlane:
-			p, err = hyperbolic.HalfPlaneToKlein(hyperbolic.HalfPlanePoint{X: r[0], Y: r[1]})
-		case hyperbolic.Hyperboloid:
-			if msg, cause := sheetCheck(r[0], r[1], r[2]); cause != nil {
-				if _, c := sheetCheck(r[2], r[0], r[1]); c == nil {
-					msg += "; the columns look like x, y, t, but the hyperboloid columns are t, x, y"
-				}
-				return nil, &ValueError{Position: t.Pos(i), Row: t.SourceRow(i), Field: -1,
-					Msg: "point " + formatRow(r) + " " + msg, Err: cause}
+	// Blocks of rows on the workers; Each returns the error of the first
+	// block that fails, all blocks before it done: the first bad row.
+	const block = 1 << 14
+	err = parallel.Each((t.Rows+block-1)/block, workers, func(_, b int) error {
+		for i := b * block; i < min((b+1)*block, t.Rows); i++ {
+			p, err := kleinRow(t, m, i)
+			if err != nil {
+				return err
 			}
-			p, err = hyperbolic.HyperboloidToKlein(hyperbolic.HyperboloidPoint{T: r[0], X: r[1], Y: r[2]})
+			pts[i] = p
 		}
-		if err != nil {
-			return nil, &ValueError{Position: t.Pos(i), Row: t.SourceRow(i), Field: -1, Msg: pointMessage(m, r, err), Err: err}
-		}
-		pts[i] = p
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return pts, nil
+}
+
+// kleinRow converts row i of t, a point of model m, to Klein coordinates.
+func kleinRow(t Table, m hyperbolic.Model, i int) (hyperbolic.Point, error) {
+	r := t.Data[i*t.Cols : (i+1)*t.Cols]
+	var p hyperbolic.Point
+	var err error
+	switch m {
+	case hyperbolic.Klein:
+		p = hyperbolic.Point{X: r[0], Y: r[1]}
+		err = p.Check()
+	case hyperbolic.Poincare:
+		p, err = hyperbolic.PoincareToKlein(hyperbolic.PoincarePoint{X: r[0], Y: r[1]})
+	case hyperbolic.HalfPlane:
+		p, err = hyperbolic.HalfPlaneToKlein(hyperbolic.HalfPlanePoint{X: r[0], Y: r[1]})
+	case hyperbolic.Hyperboloid:
+		if msg, cause := sheetCheck(r[0], r[1], r[2]); cause != nil {
+			if _, c := sheetCheck(r[2], r[0], r[1]); c == nil {
+				msg += "; the columns look like x, y, t, but the hyperboloid columns are t, x, y"
+			}
+			return p, &ValueError{Position: t.Pos(i), Row: t.SourceRow(i), Field: -1,
+				Msg: "point " + formatRow(r) + " " + msg, Err: cause}
+		}
+		p, err = hyperbolic.HyperboloidToKlein(hyperbolic.HyperboloidPoint{T: r[0], X: r[1], Y: r[2]})
+	}
+	if err != nil {
+		return p, &ValueError{Position: t.Pos(i), Row: t.SourceRow(i), Field: -1, Msg: pointMessage(m, r, err), Err: err}
+	}
+	return p, nil
 }
 
 // sheetCheck reports whether (t, x, y) has t > 0 and lies on the sheet

@@ -35,12 +35,14 @@ func (o Options) labelFromHeader(header []string, line int) labelColumn {
 	return labelColumn{col: -1}
 }
 
-// take removes the label field from a data row's fields and appends it to
-// t.Labels. On the first data row without a header naming a label column,
-// the last field is the label when it is not empty, not a number, and the
-// fields before it are a row the options accept; otherwise the input has
-// no labels and the row is left as it is.
-func (lc *labelColumn) take(o Options, t *Table, fields []field, pos Position) ([]field, error) {
+// take removes the label field from a data row's fields and returns it
+// (a view of the line, "" when the input has no label column). On the
+// first data row without a header naming a label column, the last field
+// is the label when it is not empty, not a number, and the fields before
+// it are a row the options accept; otherwise the input has no labels and
+// the row is left as it is. Once the first data row has decided, take
+// changes nothing in lc, so that workers may share it.
+func (lc *labelColumn) take(o Options, fields []field, pos Position) ([]field, string, error) {
 	n := len(fields)
 	if !lc.decided {
 		lc.decided, lc.line, lc.col = true, pos.Line, -1
@@ -49,21 +51,21 @@ func (lc *labelColumn) take(o Options, t *Table, fields []field, pos Position) (
 		}
 	}
 	if lc.col < 0 {
-		return fields, nil
+		return fields, "", nil
 	}
 	if lc.fields == 0 { // the first data row with a label column
 		if lc.col >= n || !o.colsOK(n-1) {
 			pos.Column = fields[0].col
-			return nil, &ParseError{Position: pos,
+			return nil, "", &ParseError{Position: pos,
 				Msg: fmt.Sprintf("row has %d %s, expected %s and a label (the header on line %d names column %d %q)",
 					n, plural(n, "column"), o.expected(), lc.line, lc.col+1, lc.name)}
 		}
 		lc.fields, lc.line = n, pos.Line
 	} else if n != lc.fields {
 		pos.Column = fields[0].col
-		return nil, &ParseError{Position: pos,
+		return nil, "", &ParseError{Position: pos,
 			Msg: fmt.Sprintf("row has %d %s, expected %d (with the label) as on line %d", n, plural(n, "column"), lc.fields, lc.line)}
 	}
-	t.Labels = append(t.Labels, strings.Clone(fields[lc.col].s)) // not a view of the whole input
-	return append(fields[:lc.col], fields[lc.col+1:]...), nil
+	label := fields[lc.col].s
+	return append(fields[:lc.col], fields[lc.col+1:]...), label, nil
 }
