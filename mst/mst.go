@@ -16,6 +16,9 @@ import (
 	"cmp"
 	"fmt"
 	"math"
+	"math/bits"
+	"sync"
+	"sync/atomic"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/parallel"
@@ -48,7 +51,16 @@ func Kruskal(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, workers i
 // a triangle — the largest in the order above, which is strict — is the
 // heaviest edge of a cycle, which no minimum spanning tree holds, so it
 // is neither sorted nor tried. The tree is Kruskal's.
+//
+// Every stage but the union-find loop runs on the workers: the keys,
+// the longest sides (marked in a bitset), the filter of the edges to
+// sort (contiguous blocks, compacted in place and then moved down in
+// block order) and the radix sort, whose result is the sequential one.
+// The scratch space is reused: the sort's spare keys are the keys'
+// unused tail when it is long enough, and the union-find's forest is the
+// sort's spare values.
 func KruskalFaces(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, faces [][3]int32, workers int) *Tree {
+	workers = parallel.Workers(workers)
 	m := len(edges)
 	keys := make([]uint64, m)
 	parallel.For(m, workers, func(_, i int) {
@@ -56,42 +68,30 @@ func KruskalFaces(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, face
 		keys[i] = math.Float64bits(pl.DistKey(pts[min(e[0], e[1])], pts[max(e[0], e[1])]))
 	}, nil)
 	// The edges to sort: all, or those that are no triangle's longest.
-	index := []int32(nil) // edge of each key, when not all edges
+	var order []int32 // edge of each key
 	if len(faces) > 0 {
-		longest := make([]int32, len(faces))
-		parallel.For(len(faces), workers, func(_, f int) {
-			best := faces[f][0]
-			for _, e := range faces[f][1:] {
-				if before(keys, edges, best, e) {
-					best = e
-				}
-			}
-			longest[f] = best
-		}, nil)
-		out := make([]bool, m)
-		for _, e := range longest {
-			out[e] = true
-		}
-		k := 0
-		index = make([]int32, 0, m-len(faces)/2)
-		for i, key := range keys {
-			if !out[i] {
-				keys[k] = key
-				index = append(index, int32(i))
-				k++
-			}
-		}
-		keys = keys[:k]
-	}
-	order := radix.Order(keys) // keys now sorted
-	if index != nil {
-		for k, j := range order {
-			order[k] = index[j]
+		keys, order = keep(keys, edges, faces, workers)
+	} else {
+		order = make([]int32, m)
+		for i := range order {
+			order[i] = int32(i)
 		}
 	}
+	k := len(keys)
+	var spareKeys []uint64
+	if 2*k <= cap(keys) {
+		spareKeys = keys[k : 2*k]
+	}
+	spareOrder := make([]int32, k)
+	radix.Sort(keys, order, spareKeys, spareOrder, workers)
 	breakTies(order, keys, edges)
+
 	n := len(pts)
-	uf := NewUnionFind(n)
+	var forest []int32
+	if k >= n {
+		forest = spareOrder[:n]
+	}
+	uf := newUnionFindIn(forest, n)
 	t := &Tree{Edges: make([][2]int32, 0, max(n-1, 0)), Index: make([]int32, 0, max(n-1, 0))}
 	for _, i := range order {
 		if len(t.Edges) == n-1 {
@@ -109,6 +109,64 @@ func KruskalFaces(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, face
 		t.Lengths[i] = pl.Dist(pts[e[0]], pts[e[1]])
 	}, nil)
 	return t
+}
+
+// keep returns the keys of the edges that are no face's longest side,
+// compacted in place in edge order, and those edges. It marks the longest
+// sides in a bitset (atomically when several workers share a word), then
+// each worker compacts a contiguous block of words' edges to the start
+// of its block and writes their indices where the blocks before it end;
+// the blocks' keys are then moved down in order.
+func keep(keys []uint64, edges [][2]int32, faces [][3]int32, workers int) ([]uint64, []int32) {
+	m := len(keys)
+	out := make([]uint64, (m+63)/64)
+	parallel.For(len(faces), workers, func(_, f int) {
+		best := faces[f][0]
+		for _, e := range faces[f][1:] {
+			if before(keys, edges, best, e) {
+				best = e
+			}
+		}
+		if workers == 1 {
+			out[best>>6] |= 1 << (best & 63)
+		} else {
+			atomic.OrUint64(&out[best>>6], 1<<(best&63))
+		}
+	}, nil)
+	// Blocks of whole words; block b holds edges [lo[b], lo[b+1]), from
+	// of them kept, written to [at[b], at[b+1]).
+	blocks := max(1, min(workers, len(out)/1024))
+	lo, at := make([]int, blocks+1), make([]int, blocks+1)
+	for b := range blocks {
+		lo[b] = 64 * (len(out) * b / blocks)
+		kept := 0
+		for _, w := range out[lo[b]/64 : len(out)*(b+1)/blocks] {
+			kept += 64 - bits.OnesCount64(w)
+		}
+		at[b+1] = at[b] + kept
+	}
+	lo[blocks] = m
+	at[blocks] -= 64*len(out) - m // the last word's bits past m are not edges
+	order := make([]int32, at[blocks])
+	var wg sync.WaitGroup
+	for b := range blocks {
+		wg.Go(func() {
+			j := lo[b]
+			idx := order[at[b]:at[b+1]]
+			for i := lo[b]; i < lo[b+1]; i++ {
+				if out[i>>6]&(1<<(i&63)) == 0 {
+					keys[j] = keys[i]
+					idx[j-lo[b]] = int32(i)
+					j++
+				}
+			}
+		})
+	}
+	wg.Wait()
+	for b := 1; b < blocks; b++ {
+		copy(keys[at[b]:at[b+1]], keys[lo[b]:])
+	}
+	return keys[:at[blocks]], order
 }
 
 // before reports whether edge a comes before edge b in Kruskal's order:

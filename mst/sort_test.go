@@ -2,6 +2,8 @@ package mst
 
 import (
 	"cmp"
+	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -69,5 +71,92 @@ func TestKruskalFaces(t *testing.T) {
 			pruned := KruskalFaces(pl, pts, mesh.Edges, mesh.Faces, 2)
 			require.Equal(t, all, pruned, pl.Name())
 		}
+	}
+}
+
+// KruskalFaces (and Kruskal) give the oracle's tree, the previous
+// implementation's, for every number of workers: on random sets in both
+// planes, on grids and a triangular lattice, where many edges tie, and on
+// a set large enough for the sort to run on several workers.
+func TestKruskalFacesWorkers(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 1))
+	grid := func(k int, step float64) []hyperbolic.Point {
+		var pts []hyperbolic.Point
+		for i := range k {
+			for j := range k {
+				pts = append(pts, hyperbolic.Point{X: step * float64(i-k/2), Y: step * float64(j-k/2)})
+			}
+		}
+		return pts
+	}
+	lattice := func(k int, step float64) []hyperbolic.Point {
+		var pts []hyperbolic.Point
+		for i := range k {
+			for j := range k {
+				pts = append(pts, hyperbolic.Point{X: step * (float64(i-k/2) + float64(j%2)/2), Y: step * math.Sqrt(3) / 2 * float64(j-k/2)})
+			}
+		}
+		return pts
+	}
+	uniform := func(n int) []hyperbolic.Point {
+		pts, err := hyperbolic.SampleUniformDisk(rng, n)
+		require.NoError(t, err)
+		return pts
+	}
+	gaussian := func(n int) []hyperbolic.Point {
+		pts, err := hyperbolic.SampleWrappedGaussian(rng, n, hyperbolic.Point{X: 0.2}, 0.5)
+		require.NoError(t, err)
+		return pts
+	}
+	cases := []struct {
+		name string
+		pts  []hyperbolic.Point
+	}{
+		{"three", uniform(3)},
+		{"uniform 100", uniform(100)},
+		{"uniform 3000", uniform(3000)},
+		{"gaussian 5000", gaussian(5000)},
+		{"grid 40", grid(40, 1.0/128)},
+		{"grid 7", grid(7, 1.0/16)},
+		{"lattice 50", lattice(50, 1.0/128)},
+		{"gaussian 60000", gaussian(60000)},
+	}
+	for _, c := range cases {
+		for _, pl := range []plane.Plane{plane.Hyperbolic, plane.Euclidean} {
+			mesh, err := pl.Triangulate(c.pts)
+			require.NoError(t, err)
+			want := kruskalFacesOracle(pl, c.pts, mesh.Edges, mesh.Faces)
+			require.Len(t, want.Edges, len(c.pts)-1, "%s %s", c.name, pl.Name())
+			for workers := 1; workers <= 4; workers++ {
+				msg := fmt.Sprintf("%s %s workers %d", c.name, pl.Name(), workers)
+				require.Equal(t, want, KruskalFaces(pl, c.pts, mesh.Edges, mesh.Faces, workers), msg)
+				require.Equal(t, want, Kruskal(pl, c.pts, mesh.Edges, workers), msg)
+			}
+		}
+	}
+}
+
+// A graph that does not span the points (the triangulation's edges less
+// those that cross the y axis, some of them reversed) gives the oracle's
+// forest.
+func TestKruskalForest(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	pts, err := hyperbolic.SampleUniformDisk(rng, 2000)
+	require.NoError(t, err)
+	mesh, err := plane.Hyperbolic.Triangulate(pts)
+	require.NoError(t, err)
+	var edges [][2]int32
+	for i, e := range mesh.Edges {
+		if (pts[e[0]].X < 0) == (pts[e[1]].X < 0) {
+			if i%2 == 0 {
+				e = [2]int32{e[1], e[0]} // either orientation will do
+			}
+			edges = append(edges, e)
+		}
+	}
+	want := kruskalFacesOracle(plane.Hyperbolic, pts, edges, nil)
+	require.Less(t, len(want.Edges), len(pts)-1)
+	for workers := 1; workers <= 4; workers++ {
+		require.Equal(t, want, Kruskal(plane.Hyperbolic, pts, edges, workers))
 	}
 }

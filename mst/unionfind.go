@@ -1,29 +1,44 @@
 package mst
 
 // UnionFind is a disjoint-set forest over 0, …, n−1 with path halving and
-// union by size.
+// union by size, in one array: parent[x] is x's parent, or minus the size
+// of x's set when x is a root.
 type UnionFind struct {
 	parent []int32
-	size   []int32
 }
 
 // NewUnionFind returns n singleton sets.
 func NewUnionFind(n int) *UnionFind {
-	u := &UnionFind{parent: make([]int32, n), size: make([]int32, n)}
+	return newUnionFindIn(nil, n)
+}
+
+// newUnionFindIn is NewUnionFind in buf when it holds n items.
+func newUnionFindIn(buf []int32, n int) *UnionFind {
+	if len(buf) < n {
+		buf = make([]int32, n)
+	}
+	u := &UnionFind{parent: buf[:n]}
 	for i := range u.parent {
-		u.parent[i] = int32(i)
-		u.size[i] = 1
+		u.parent[i] = -1
 	}
 	return u
 }
 
 // Find returns the representative of x's set.
 func (u *UnionFind) Find(x int32) int32 {
-	for u.parent[x] != x {
-		u.parent[x] = u.parent[u.parent[x]]
-		x = u.parent[x]
+	p := u.parent
+	for {
+		px := p[x]
+		if px < 0 {
+			return x
+		}
+		ppx := p[px]
+		if ppx < 0 {
+			return px
+		}
+		p[x] = ppx
+		x = ppx
 	}
-	return x
 }
 
 // Union joins the sets of a and b and reports whether they were distinct.
@@ -32,10 +47,11 @@ func (u *UnionFind) Union(a, b int32) bool {
 	if ra == rb {
 		return false
 	}
-	if u.size[ra] < u.size[rb] {
+	p := u.parent
+	if p[ra] > p[rb] { // ra's set is the smaller
 		ra, rb = rb, ra
 	}
-	u.parent[rb] = ra
-	u.size[ra] += u.size[rb]
+	p[ra] += p[rb]
+	p[rb] = ra
 	return true
 }

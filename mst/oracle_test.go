@@ -1,0 +1,74 @@
+package mst
+
+import (
+	"cmp"
+	"math"
+	"slices"
+
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/plane"
+)
+
+// kruskalFacesOracle is KruskalFaces as it was before its stages ran on
+// workers (sequential filter, sort with a separate index, union-find
+// with a size array), kept as the oracle that the faster version must
+// match exactly: the same edges, lengths and indices in the same order.
+// Its sort is a comparison sort on (key, u, v), its union-find a plain
+// one, so that it shares nothing with the code under test but before
+// and the plane.
+func kruskalFacesOracle(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, faces [][3]int32) *Tree {
+	m := len(edges)
+	keys := make([]uint64, m)
+	for i, e := range edges {
+		keys[i] = math.Float64bits(pl.DistKey(pts[min(e[0], e[1])], pts[max(e[0], e[1])]))
+	}
+	out := make([]bool, m)
+	for _, f := range faces {
+		best := f[0]
+		for _, e := range f[1:] {
+			if before(keys, edges, best, e) {
+				best = e
+			}
+		}
+		out[best] = true
+	}
+	var order []int32
+	for i := range edges {
+		if !out[i] {
+			order = append(order, int32(i))
+		}
+	}
+	slices.SortFunc(order, func(a, b int32) int {
+		ea, eb := edges[a], edges[b]
+		return cmp.Or(cmp.Compare(keys[a], keys[b]),
+			cmp.Compare(min(ea[0], ea[1]), min(eb[0], eb[1])), cmp.Compare(max(ea[0], ea[1]), max(eb[0], eb[1])))
+	})
+	n := len(pts)
+	parent := make([]int32, n)
+	for i := range parent {
+		parent[i] = int32(i)
+	}
+	find := func(x int32) int32 {
+		for parent[x] != x {
+			x = parent[x]
+		}
+		return x
+	}
+	t := &Tree{Edges: make([][2]int32, 0, max(n-1, 0)), Index: make([]int32, 0, max(n-1, 0))}
+	for _, i := range order {
+		if len(t.Edges) == n-1 {
+			break
+		}
+		u, v := min(edges[i][0], edges[i][1]), max(edges[i][0], edges[i][1])
+		if ru, rv := find(u), find(v); ru != rv {
+			parent[ru] = rv
+			t.Edges = append(t.Edges, [2]int32{u, v})
+			t.Index = append(t.Index, i)
+		}
+	}
+	t.Lengths = make([]float64, len(t.Edges))
+	for i, e := range t.Edges {
+		t.Lengths[i] = pl.Dist(pts[e[0]], pts[e[1]])
+	}
+	return t
+}
