@@ -91,23 +91,15 @@ func KruskalFaces(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, face
 	if k >= n {
 		forest = spareOrder[:n]
 	}
-	uf := newUnionFindIn(forest, n)
-	t := &Tree{Edges: make([][2]int32, 0, max(n-1, 0)), Index: make([]int32, 0, max(n-1, 0))}
-	for _, i := range order {
-		if len(t.Edges) == n-1 {
-			break
-		}
-		u, v := min(edges[i][0], edges[i][1]), max(edges[i][0], edges[i][1])
-		if uf.Union(u, v) {
-			t.Edges = append(t.Edges, [2]int32{u, v})
-			t.Index = append(t.Index, i)
-		}
+	t := kruskalLoop(keys, order, edges, newUnionFindIn(forest, n), n)
+	if f := distOfKey(pl); f != nil {
+		parallel.For(len(t.Lengths), workers, func(_, i int) { t.Lengths[i] = f(t.Lengths[i]) }, nil)
+	} else {
+		parallel.For(len(t.Edges), workers, func(_, i int) {
+			e := t.Edges[i]
+			t.Lengths[i] = pl.Dist(pts[e[0]], pts[e[1]])
+		}, nil)
 	}
-	t.Lengths = make([]float64, len(t.Edges))
-	parallel.For(len(t.Edges), workers, func(_, i int) {
-		e := t.Edges[i]
-		t.Lengths[i] = pl.Dist(pts[e[0]], pts[e[1]])
-	}, nil)
 	return t
 }
 
@@ -167,6 +159,51 @@ func keep(keys []uint64, edges [][2]int32, faces [][3]int32, workers int) ([]uin
 		copy(keys[at[b]:at[b+1]], keys[lo[b]:])
 	}
 	return keys[:at[blocks]], order
+}
+
+// gather is the number of edges kruskalLoop reads ahead of the
+// union-find: independent loads, which the processor overlaps.
+const gather = 4096
+
+// kruskalLoop is Kruskal's loop over the edges in order (keys their sorted
+// keys) on n points: the tree, its Lengths the accepted edges' keys as
+// floats. The edges' ends are gathered a block at a time, so that the
+// union-find's dependent loads are not also waiting for them.
+func kruskalLoop(keys []uint64, order []int32, edges [][2]int32, uf *UnionFind, n int) *Tree {
+	t := &Tree{Edges: make([][2]int32, 0, max(n-1, 0)), Lengths: make([]float64, 0, max(n-1, 0)), Index: make([]int32, 0, max(n-1, 0))}
+	var buf [gather][2]int32
+	for lo := 0; lo < len(order) && len(t.Edges) < n-1; lo += gather {
+		block := order[lo:min(lo+gather, len(order))]
+		uv := buf[:len(block)]
+		for j, i := range block {
+			e := edges[i]
+			uv[j] = [2]int32{min(e[0], e[1]), max(e[0], e[1])}
+		}
+		for j, e := range uv {
+			if uf.Union(e[0], e[1]) {
+				t.Edges = append(t.Edges, e)
+				t.Lengths = append(t.Lengths, math.Float64frombits(keys[lo+j]))
+				t.Index = append(t.Index, block[j])
+				if len(t.Edges) == n-1 {
+					break
+				}
+			}
+		}
+	}
+	return t
+}
+
+// distOfKey returns the function that gives a plane's Dist from its
+// DistKey exactly — the same float as Dist — when there is one: the
+// hyperbolic plane's Dist is asinh of its DistKey, sinh d (package
+// hyperbolic evaluates Dist(p, q) as math.Asinh(SinhDist(p, q)), and both
+// are symmetric in p and q). Otherwise nil, and the lengths come from
+// Dist.
+func distOfKey(pl plane.Plane) func(float64) float64 {
+	if pl == plane.Hyperbolic {
+		return math.Asinh
+	}
+	return nil
 }
 
 // before reports whether edge a comes before edge b in Kruskal's order:
