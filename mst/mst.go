@@ -18,7 +18,6 @@ import (
 	"math"
 	"math/bits"
 	"sync"
-	"sync/atomic"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/parallel"
@@ -52,10 +51,10 @@ func Kruskal(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, workers i
 // heaviest edge of a cycle, which no minimum spanning tree holds, so it
 // is neither sorted nor tried. The tree is Kruskal's.
 //
-// Every stage but the union-find loop runs on the workers: the keys,
-// the longest sides (marked in a bitset), the filter of the edges to
-// sort (contiguous blocks, compacted in place and then moved down in
-// block order) and the radix sort, whose result is the sequential one.
+// Every stage but the union-find loop and the tie-break runs on the
+// workers: the keys, the longest sides (see keep), the filter of the
+// edges to sort, the radix sort (whose result is the sequential one) and
+// the lengths.
 // The scratch space is reused: the sort's spare keys are the keys'
 // unused tail when it is long enough, and the union-find's forest is the
 // sort's spare values.
@@ -104,61 +103,87 @@ func KruskalFaces(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, face
 }
 
 // keep returns the keys of the edges that are no face's longest side,
-// compacted in place in edge order, and those edges. It marks the longest
-// sides in a bitset (atomically when several workers share a word), then
-// each worker compacts a contiguous block of words' edges to the start
-// of its block and writes their indices where the blocks before it end;
-// the blocks' keys are then moved down in order.
+// compacted in place in edge order, and those edges. Each worker marks
+// the longest sides of a contiguous block of faces in a bitset of its
+// own; the bitsets are merged, then each worker compacts a contiguous
+// block of words' edges to the start of its block and writes their
+// indices where the blocks before it end; the blocks' keys are then
+// moved down in order.
 func keep(keys []uint64, edges [][2]int32, faces [][3]int32, workers int) ([]uint64, []int32) {
 	m := len(keys)
-	out := make([]uint64, (m+63)/64)
-	parallel.For(len(faces), workers, func(_, f int) {
-		best := faces[f][0]
-		for _, e := range faces[f][1:] {
-			if before(keys, edges, best, e) {
-				best = e
+	words := (m + 63) / 64
+	blocks := max(1, min(workers, len(faces)/4096, words/64))
+	outs := make([][]uint64, blocks)
+	runBlocks(blocks, func(b int) {
+		out := make([]uint64, words)
+		for _, f := range faces[len(faces)*b/blocks : len(faces)*(b+1)/blocks] {
+			best := f[0]
+			if before(keys, edges, best, f[1]) {
+				best = f[1]
 			}
-		}
-		if workers == 1 {
+			if before(keys, edges, best, f[2]) {
+				best = f[2]
+			}
 			out[best>>6] |= 1 << (best & 63)
-		} else {
-			atomic.OrUint64(&out[best>>6], 1<<(best&63))
 		}
-	}, nil)
-	// Blocks of whole words; block b holds edges [lo[b], lo[b+1]), from
-	// of them kept, written to [at[b], at[b+1]).
-	blocks := max(1, min(workers, len(out)/1024))
-	lo, at := make([]int, blocks+1), make([]int, blocks+1)
-	for b := range blocks {
-		lo[b] = 64 * (len(out) * b / blocks)
-		kept := 0
-		for _, w := range out[lo[b]/64 : len(out)*(b+1)/blocks] {
-			kept += 64 - bits.OnesCount64(w)
-		}
-		at[b+1] = at[b] + kept
-	}
-	lo[blocks] = m
-	at[blocks] -= 64*len(out) - m // the last word's bits past m are not edges
-	order := make([]int32, at[blocks])
-	var wg sync.WaitGroup
-	for b := range blocks {
-		wg.Go(func() {
-			j := lo[b]
-			idx := order[at[b]:at[b+1]]
-			for i := lo[b]; i < lo[b+1]; i++ {
-				if out[i>>6]&(1<<(i&63)) == 0 {
-					keys[j] = keys[i]
-					idx[j-lo[b]] = int32(i)
-					j++
+		outs[b] = out
+	})
+	out := outs[0]
+	if blocks > 1 {
+		runBlocks(blocks, func(b int) {
+			for w := words * b / blocks; w < words*(b+1)/blocks; w++ {
+				for _, o := range outs[1:] {
+					out[w] |= o[w]
 				}
 			}
 		})
 	}
-	wg.Wait()
+	// Block b holds the edges of words [lo[b], lo[b+1]), of which the
+	// kept ones go to [at[b], at[b+1]).
+	lo, at := make([]int, blocks+1), make([]int, blocks+1)
+	for b := range blocks {
+		lo[b], lo[b+1] = words*b/blocks, words*(b+1)/blocks
+		kept := 0
+		for _, w := range out[lo[b]:lo[b+1]] {
+			kept += 64 - bits.OnesCount64(w)
+		}
+		at[b+1] = at[b] + kept
+	}
+	at[blocks] -= 64*words - m // the last word's bits past m are not edges
+	order := make([]int32, at[blocks])
+	runBlocks(blocks, func(b int) {
+		j, idx := 64*lo[b], order[at[b]:at[b+1]]
+		for w := lo[b]; w < lo[b+1]; w++ {
+			kept := ^out[w]
+			if w == words-1 && m%64 != 0 {
+				kept &= 1<<(m%64) - 1
+			}
+			for ; kept != 0; kept &= kept - 1 {
+				i := 64*w + bits.TrailingZeros64(kept)
+				keys[j] = keys[i]
+				idx[j-64*lo[b]] = int32(i)
+				j++
+			}
+		}
+	})
 	for b := 1; b < blocks; b++ {
-		copy(keys[at[b]:at[b+1]], keys[lo[b]:])
+		copy(keys[at[b]:at[b+1]], keys[64*lo[b]:])
 	}
 	return keys[:at[blocks]], order
+}
+
+// runBlocks calls body(b) for b in [0, blocks), on blocks goroutines when
+// there are several.
+func runBlocks(blocks int, body func(b int)) {
+	if blocks == 1 {
+		body(0)
+		return
+	}
+	var wg sync.WaitGroup
+	for b := range blocks {
+		wg.Go(func() { body(b) })
+	}
+	wg.Wait()
 }
 
 // gather is the number of edges kruskalLoop reads ahead of the
