@@ -90,7 +90,7 @@ func KruskalFaces(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, face
 	if k >= n {
 		forest = spareOrder[:n]
 	}
-	t := kruskalLoop(keys, order, edges, newUnionFindIn(forest, n), n)
+	t := kruskalLoop(keys, order, edges, spareKeys, newUnionFindIn(forest, n), n, workers)
 	if f := distOfKey(pl); f != nil {
 		parallel.For(len(t.Lengths), workers, func(_, i int) { t.Lengths[i] = f(t.Lengths[i]) }, nil)
 	} else {
@@ -187,26 +187,35 @@ func runBlocks(blocks int, body func(b int)) {
 }
 
 // gather is the number of edges kruskalLoop reads ahead of the
-// union-find: independent loads, which the processor overlaps.
+// union-find when it has no spare space for all of them.
 const gather = 4096
 
 // kruskalLoop is Kruskal's loop over the edges in order (keys their sorted
 // keys) on n points: the tree, its Lengths the accepted edges' keys as
-// floats. The edges' ends are gathered a block at a time, so that the
-// union-find's dependent loads are not also waiting for them.
-func kruskalLoop(keys []uint64, order []int32, edges [][2]int32, uf *UnionFind, n int) *Tree {
+// floats. The edges' ends are gathered first, on the workers — all at
+// once into spare when it holds them, else a block at a time — so that
+// the union-find's dependent loads are not also waiting for them.
+func kruskalLoop(keys []uint64, order []int32, edges [][2]int32, spare []uint64, uf *UnionFind, n, workers int) *Tree {
 	t := &Tree{Edges: make([][2]int32, 0, max(n-1, 0)), Lengths: make([]float64, 0, max(n-1, 0)), Index: make([]int32, 0, max(n-1, 0))}
-	var buf [gather][2]int32
-	for lo := 0; lo < len(order) && len(t.Edges) < n-1; lo += gather {
-		block := order[lo:min(lo+gather, len(order))]
-		uv := buf[:len(block)]
-		for j, i := range block {
-			e := edges[i]
-			uv[j] = [2]int32{min(e[0], e[1]), max(e[0], e[1])}
-		}
+	var local [gather]uint64
+	buf := local[:]
+	if len(spare) >= len(order) {
+		buf = spare[:len(order)]
+	}
+	for lo := 0; lo < len(order) && len(t.Edges) < n-1; lo += len(buf) {
+		block := order[lo:min(lo+len(buf), len(order))]
+		uv := buf[:len(block)] // the ends u < v of edge block[j] as u<<32 | v
+		blocks := max(1, min(workers, len(block)/(1<<16)))
+		runBlocks(blocks, func(b int) {
+			for j := len(block) * b / blocks; j < len(block)*(b+1)/blocks; j++ {
+				e := edges[block[j]]
+				uv[j] = uint64(min(e[0], e[1]))<<32 | uint64(max(e[0], e[1]))
+			}
+		})
 		for j, e := range uv {
-			if uf.Union(e[0], e[1]) {
-				t.Edges = append(t.Edges, e)
+			u, v := int32(e>>32), int32(uint32(e))
+			if uf.Union(u, v) {
+				t.Edges = append(t.Edges, [2]int32{u, v})
 				t.Lengths = append(t.Lengths, math.Float64frombits(keys[lo+j]))
 				t.Index = append(t.Index, block[j])
 				if len(t.Edges) == n-1 {
