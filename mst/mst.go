@@ -61,11 +61,7 @@ func Kruskal(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, workers i
 func KruskalFaces(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, faces [][3]int32, workers int) *Tree {
 	workers = parallel.Workers(workers)
 	m := len(edges)
-	keys := make([]uint64, m)
-	parallel.For(m, workers, func(_, i int) {
-		e := edges[i]
-		keys[i] = math.Float64bits(pl.DistKey(pts[min(e[0], e[1])], pts[max(e[0], e[1])]))
-	}, nil)
+	keys := edgeKeys(pl, pts, edges, workers)
 	// The edges to sort: all, or those that are no triangle's longest.
 	var order []int32 // edge of each key
 	if len(faces) > 0 {
@@ -100,6 +96,32 @@ func KruskalFaces(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, face
 		}, nil)
 	}
 	return t
+}
+
+// pairs is the number of edges whose ends edgeKeys gathers at a time.
+const pairs = 512
+
+// edgeKeys returns the bits of the edges' DistKeys, each worker over a
+// contiguous block of edges. The ends of a few hundred edges are copied
+// first, then their keys computed: the points' loads, scattered over
+// pts, overlap, instead of waiting behind each key's arithmetic.
+func edgeKeys(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, workers int) []uint64 {
+	m := len(edges)
+	keys := make([]uint64, m)
+	blocks := max(1, min(workers, m/(1<<14)))
+	runBlocks(blocks, func(b int) {
+		var buf [pairs][2]hyperbolic.Point
+		for lo, hi := m*b/blocks, m*(b+1)/blocks; lo < hi; lo += pairs {
+			es := edges[lo:min(lo+pairs, hi)]
+			for j, e := range es {
+				buf[j] = [2]hyperbolic.Point{pts[min(e[0], e[1])], pts[max(e[0], e[1])]}
+			}
+			for j, p := range buf[:len(es)] {
+				keys[lo+j] = math.Float64bits(pl.DistKey(p[0], p[1]))
+			}
+		}
+	})
+	return keys
 }
 
 // keep returns the keys of the edges that are no face's longest side,
@@ -205,7 +227,7 @@ func kruskalLoop(keys []uint64, order []int32, edges [][2]int32, spare []uint64,
 	for lo := 0; lo < len(order) && len(t.Edges) < n-1; lo += len(buf) {
 		block := order[lo:min(lo+len(buf), len(order))]
 		uv := buf[:len(block)] // the ends u < v of edge block[j] as u<<32 | v
-		blocks := max(1, min(workers, len(block)/(1<<16)))
+		blocks := max(1, min(workers, len(block)/(1<<14)))
 		runBlocks(blocks, func(b int) {
 			for j := len(block) * b / blocks; j < len(block)*(b+1)/blocks; j++ {
 				e := edges[block[j]]
