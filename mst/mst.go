@@ -139,11 +139,11 @@ func keep(keys []uint64, edges [][2]int32, faces [][3]int32, workers int) ([]uin
 	runBlocks(blocks, func(b int) {
 		out := make([]uint64, words)
 		for _, f := range faces[len(faces)*b/blocks : len(faces)*(b+1)/blocks] {
-			best := f[0]
-			if before(keys, edges, best, f[1]) {
-				best = f[1]
+			best, kb := f[0], keys[f[0]]
+			if k := keys[f[1]]; k > kb || k == kb && before(keys, edges, best, f[1]) {
+				best, kb = f[1], k
 			}
-			if before(keys, edges, best, f[2]) {
+			if k := keys[f[2]]; k > kb || k == kb && before(keys, edges, best, f[2]) {
 				best = f[2]
 			}
 			out[best>>6] |= 1 << (best & 63)
