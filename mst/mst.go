@@ -86,10 +86,8 @@ func KruskalFaces(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, face
 	if k >= n {
 		forest = spareOrder[:n]
 	}
-	t := kruskalLoop(keys, order, edges, spareKeys, newUnionFindIn(forest, n), n, workers)
-	if f := distOfKey(pl); f != nil {
-		parallel.For(len(t.Lengths), workers, func(_, i int) { t.Lengths[i] = f(t.Lengths[i]) }, nil)
-	} else {
+	t := kruskalLoop(pl, keys, order, edges, spareKeys, newUnionFindIn(forest, n), n, workers)
+	if distOfKey(pl) == nil {
 		parallel.For(len(t.Edges), workers, func(_, i int) {
 			e := t.Edges[i]
 			t.Lengths[i] = pl.Dist(pts[e[0]], pts[e[1]])
@@ -213,18 +211,24 @@ func runBlocks(blocks int, body func(b int)) {
 const gather = 4096
 
 // kruskalLoop is Kruskal's loop over the edges in order (keys their sorted
-// keys) on n points: the tree, its Lengths the accepted edges' keys as
-// floats. The edges' ends are gathered first, on the workers — all at
+// keys) on n points: the tree, with its lengths when the plane has
+// distOfKey. The edges' ends are gathered first, on the workers — all at
 // once into spare when it holds them, else a block at a time — so that
-// the union-find's dependent loads are not also waiting for them.
-func kruskalLoop(keys []uint64, order []int32, edges [][2]int32, spare []uint64, uf *UnionFind, n, workers int) *Tree {
-	t := &Tree{Edges: make([][2]int32, 0, max(n-1, 0)), Lengths: make([]float64, 0, max(n-1, 0)), Index: make([]int32, 0, max(n-1, 0))}
+// the union-find's dependent loads are not also waiting for them; the
+// loop only marks the edges it takes, which are then written to the tree
+// (on the workers when they are many).
+func kruskalLoop(pl plane.Plane, keys []uint64, order []int32, edges [][2]int32, spare []uint64, uf *UnionFind, n, workers int) *Tree {
+	size := max(n-1, 0)
+	t := &Tree{Edges: make([][2]int32, size), Lengths: make([]float64, size), Index: make([]int32, size)}
+	f := distOfKey(pl)
 	var local [gather]uint64
 	buf := local[:]
 	if len(spare) >= len(order) {
 		buf = spare[:len(order)]
 	}
-	for lo := 0; lo < len(order) && len(t.Edges) < n-1; lo += len(buf) {
+	taken := make([]uint64, (len(buf)+63)/64) // the block's edges taken
+	count := 0
+	for lo := 0; lo < len(order) && count < n-1; lo += len(buf) {
 		block := order[lo:min(lo+len(buf), len(order))]
 		uv := buf[:len(block)] // the ends u < v of edge block[j] as u<<32 | v
 		blocks := max(1, min(workers, len(block)/(1<<14)))
@@ -234,18 +238,43 @@ func kruskalLoop(keys []uint64, order []int32, edges [][2]int32, spare []uint64,
 				uv[j] = uint64(min(e[0], e[1]))<<32 | uint64(max(e[0], e[1]))
 			}
 		})
+		clear(taken)
+		c := count
 		for j, e := range uv {
-			u, v := int32(e>>32), int32(uint32(e))
-			if uf.Union(u, v) {
-				t.Edges = append(t.Edges, [2]int32{u, v})
-				t.Lengths = append(t.Lengths, math.Float64frombits(keys[lo+j]))
-				t.Index = append(t.Index, block[j])
-				if len(t.Edges) == n-1 {
+			if uf.Union(int32(e>>32), int32(uint32(e))) {
+				taken[j>>6] |= 1 << (j & 63)
+				if c++; c == n-1 {
 					break
 				}
 			}
 		}
+		// Block b of words of taken goes to the tree from at[b].
+		words := (len(uv) + 63) / 64
+		blocks = max(1, min(workers, (c-count)/(1<<14)))
+		at := make([]int, blocks+1)
+		at[0] = count
+		for b := range blocks {
+			at[b+1] = at[b]
+			for _, w := range taken[words*b/blocks : words*(b+1)/blocks] {
+				at[b+1] += bits.OnesCount64(w)
+			}
+		}
+		runBlocks(blocks, func(b int) {
+			q := at[b]
+			for w := words * b / blocks; w < words*(b+1)/blocks; w++ {
+				for bs := taken[w]; bs != 0; bs &= bs - 1 {
+					j := 64*w + bits.TrailingZeros64(bs)
+					t.Edges[q], t.Index[q] = [2]int32{int32(uv[j] >> 32), int32(uint32(uv[j]))}, block[j]
+					if f != nil {
+						t.Lengths[q] = f(math.Float64frombits(keys[lo+j]))
+					}
+					q++
+				}
+			}
+		})
+		count = c
 	}
+	t.Edges, t.Lengths, t.Index = t.Edges[:count], t.Lengths[:count], t.Index[:count]
 	return t
 }
 
