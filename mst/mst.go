@@ -39,8 +39,8 @@ type Tree struct {
 // the graph is not connected. Edges are taken in the order of the
 // plane's DistKey, ties broken by (u, v) with u < v; the keys are sorted
 // by a radix sort of their bits (non-negative floats order as their bit
-// patterns). Keys and lengths are computed on workers goroutines (0:
-// GOMAXPROCS); the result does not depend on their number.
+// patterns). The stages run on workers goroutines (0: GOMAXPROCS; see
+// KruskalFaces); the result does not depend on their number.
 func Kruskal(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, workers int) *Tree {
 	return KruskalFaces(pl, pts, edges, nil, workers)
 }
@@ -52,11 +52,13 @@ func Kruskal(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, workers i
 // is neither sorted nor tried. The tree is Kruskal's.
 //
 // Every stage but the union-find loop and the tie-break runs on the
-// workers: the keys, the longest sides (see keep), the filter of the
-// edges to sort, the radix sort (whose result is the sequential one) and
-// the lengths.
-// The scratch space is reused: the sort's spare keys are the keys'
-// unused tail when it is long enough, and the union-find's forest is the
+// workers: the keys, the longest sides and the filter of the edges to
+// sort (see keep), the radix sort (whose result is the sequential one),
+// the gathering of the edges' ends and the writing of the tree (see
+// kruskalLoop). The lengths are the plane's Dist, in the hyperbolic plane
+// computed from the sorted keys (see distOfKey). The scratch space is
+// reused: the sort's spare keys are the keys' unused tail when it is long
+// enough, and then hold the gathered ends; the union-find's forest is the
 // sort's spare values.
 func KruskalFaces(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, faces [][3]int32, workers int) *Tree {
 	workers = parallel.Workers(workers)
