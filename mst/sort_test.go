@@ -74,8 +74,8 @@ func TestKruskalFaces(t *testing.T) {
 	}
 }
 
-// KruskalFaces (and Kruskal) give the oracle's tree, the previous
-// implementation's, for every number of workers: on random sets in both
+// KruskalFaces (and Kruskal) give the oracle's tree, which is the
+// previous implementation's, for every number of workers: on random sets in both
 // planes, on grids and a triangular lattice, where many edges tie, and on
 // a set large enough for the sort to run on several workers.
 func TestKruskalFacesWorkers(t *testing.T) {
@@ -127,6 +127,7 @@ func TestKruskalFacesWorkers(t *testing.T) {
 			require.NoError(t, err)
 			want := kruskalFacesOracle(pl, c.pts, mesh.Edges, mesh.Faces)
 			require.Len(t, want.Edges, len(c.pts)-1, "%s %s", c.name, pl.Name())
+			require.Equal(t, want, kruskalFacesPrevious(pl, c.pts, mesh.Edges, mesh.Faces, 1), "%s %s", c.name, pl.Name())
 			for workers := 1; workers <= 4; workers++ {
 				msg := fmt.Sprintf("%s %s workers %d", c.name, pl.Name(), workers)
 				require.Equal(t, want, KruskalFaces(pl, c.pts, mesh.Edges, mesh.Faces, workers), msg)
@@ -156,6 +157,7 @@ func TestKruskalForest(t *testing.T) {
 	}
 	want := kruskalFacesOracle(plane.Hyperbolic, pts, edges, nil)
 	require.Less(t, len(want.Edges), len(pts)-1)
+	require.Equal(t, want, kruskalFacesPrevious(plane.Hyperbolic, pts, edges, nil, 1))
 	for workers := 1; workers <= 4; workers++ {
 		require.Equal(t, want, Kruskal(plane.Hyperbolic, pts, edges, workers))
 	}
