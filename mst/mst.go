@@ -216,9 +216,10 @@ const gather = 4096
 // keys) on n points: the tree, with its lengths when the plane has
 // distOfKey. The edges' ends are gathered first, on the workers — all at
 // once into spare when it holds them, else a block at a time — so that
-// the union-find's dependent loads are not also waiting for them; the
-// loop only marks the edges it takes, which are then written to the tree
-// (on the workers when they are many).
+// the union-find's dependent loads are not also waiting for them. The
+// loop only marks the edges it takes, a run of them at a time; each run
+// is then written to the tree, on a goroutine of its own while the loop
+// goes on when there are several workers.
 func kruskalLoop(pl plane.Plane, keys []uint64, order []int32, edges [][2]int32, spare []uint64, uf *UnionFind, n, workers int) *Tree {
 	size := max(n-1, 0)
 	t := &Tree{Edges: make([][2]int32, size), Lengths: make([]float64, size), Index: make([]int32, size)}
@@ -229,6 +230,9 @@ func kruskalLoop(pl plane.Plane, keys []uint64, order []int32, edges [][2]int32,
 		buf = spare[:len(order)]
 	}
 	taken := make([]uint64, (len(buf)+63)/64) // the block's edges taken
+	// Runs of positions in a block: whole words of taken, about 16 of
+	// them in a large block.
+	run := max(64, (len(buf)+16*64-1)/(16*64)*64)
 	count := 0
 	for lo := 0; lo < len(order) && count < n-1; lo += len(buf) {
 		block := order[lo:min(lo+len(buf), len(order))]
@@ -241,29 +245,10 @@ func kruskalLoop(pl plane.Plane, keys []uint64, order []int32, edges [][2]int32,
 			}
 		})
 		clear(taken)
-		c := count
-		for j, e := range uv {
-			if uf.Union(int32(e>>32), int32(uint32(e))) {
-				taken[j>>6] |= 1 << (j & 63)
-				if c++; c == n-1 {
-					break
-				}
-			}
-		}
-		// Block b of words of taken goes to the tree from at[b].
-		words := (len(uv) + 63) / 64
-		blocks = max(1, min(workers, (c-count)/(1<<14)))
-		at := make([]int, blocks+1)
-		at[0] = count
-		for b := range blocks {
-			at[b+1] = at[b]
-			for _, w := range taken[words*b/blocks : words*(b+1)/blocks] {
-				at[b+1] += bits.OnesCount64(w)
-			}
-		}
-		runBlocks(blocks, func(b int) {
-			q := at[b]
-			for w := words * b / blocks; w < words*(b+1)/blocks; w++ {
+		// write puts the edges taken in positions [from, to) of the block
+		// in the tree from q on.
+		write := func(from, to, q int) {
+			for w := from / 64; w < (to+63)/64; w++ {
 				for bs := taken[w]; bs != 0; bs &= bs - 1 {
 					j := 64*w + bits.TrailingZeros64(bs)
 					t.Edges[q], t.Index[q] = [2]int32{int32(uv[j] >> 32), int32(uint32(uv[j]))}, block[j]
@@ -273,8 +258,37 @@ func kruskalLoop(pl plane.Plane, keys []uint64, order []int32, edges [][2]int32,
 					q++
 				}
 			}
-		})
-		count = c
+		}
+		var runs chan [3]int
+		var wg sync.WaitGroup
+		if workers > 1 && len(uv) >= 1<<14 {
+			runs = make(chan [3]int, (len(uv)+run-1)/run)
+			wg.Go(func() {
+				for r := range runs {
+					write(r[0], r[1], r[2])
+				}
+			})
+		}
+		for from := 0; from < len(uv) && count < n-1; from += run {
+			to, q := min(from+run, len(uv)), count
+			for j, e := range uv[from:to] {
+				if uf.Union(int32(e>>32), int32(uint32(e))) {
+					taken[(from+j)>>6] |= 1 << ((from + j) & 63)
+					if count++; count == n-1 {
+						break
+					}
+				}
+			}
+			if runs != nil {
+				runs <- [3]int{from, to, q}
+			} else {
+				write(from, to, q)
+			}
+		}
+		if runs != nil {
+			close(runs)
+			wg.Wait()
+		}
 	}
 	t.Edges, t.Lengths, t.Index = t.Edges[:count], t.Lengths[:count], t.Index[:count]
 	return t
