@@ -49,7 +49,8 @@ func OrderWorkers(keys []uint64, workers int) []int32 {
 // order, and moves vals along: the value at vals[i] stays with the key at
 // keys[i]. The keys and values are moved together, so every pass reads
 // sequentially; only the bits in which the keys differ are sorted on, in
-// as few passes of digitBits bits as cover them. tmpKeys and
+// as few passes of digitBits bits as cover them, less those digits in
+// which all keys agree. tmpKeys and
 // tmpVals are scratch space, used when they hold len(keys) items and
 // allocated otherwise. The passes run on up to workers goroutines (0:
 // GOMAXPROCS), fewer for few keys; the result does not depend on their
@@ -117,8 +118,13 @@ func Sort(keys []uint64, vals []int32, tmpKeys []uint64, tmpVals []int32, worker
 			}
 		}
 	}
+	done := 0 // passes made
 	for p := range passes {
 		shift := low + digitBits*p
+		if (diff>>shift)&(buckets-1) == 0 {
+			continue // every key has this digit
+		}
+		done++
 		if workers > 1 {
 			run(workers, func(w int) { countDigit(&count[w], sk[lo[w]:lo[w+1]], shift) })
 		} else if p > 0 {
@@ -135,7 +141,7 @@ func Sort(keys []uint64, vals []int32, tmpKeys []uint64, tmpVals []int32, worker
 		sk, dk = dk, sk
 		sv, dv = dv, sv
 	}
-	if passes%2 == 1 {
+	if done%2 == 1 {
 		run(workers, func(w int) {
 			copy(keys[lo[w]:lo[w+1]], sk[lo[w]:lo[w+1]])
 			copy(vals[lo[w]:lo[w+1]], sv[lo[w]:lo[w+1]])

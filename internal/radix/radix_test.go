@@ -77,6 +77,11 @@ func TestOrderWorkers(t *testing.T) {
 		"highbit":  func(int, int) uint64 { return uint64(rng.IntN(2)) << 63 },
 		"lowbit":   func(int, int) uint64 { return 1<<50 | uint64(rng.IntN(2)) },
 		"middle":   func(int, int) uint64 { return uint64(rng.IntN(1<<13)) << 25 },
+		"ends":     func(int, int) uint64 { return uint64(rng.IntN(2))<<63 | uint64(rng.IntN(2)) },       // a pass for each end, none between
+		"gap":      func(int, int) uint64 { return uint64(rng.IntN(1<<5))<<25 | uint64(rng.IntN(1<<5)) }, // two passes of three
+		"gaps": func(int, int) uint64 { // three passes of four
+			return uint64(rng.IntN(1<<4))<<40 | uint64(rng.IntN(1<<5))<<22 | uint64(rng.IntN(1<<5))
+		},
 	}
 	for name, key := range dists {
 		for _, n := range []int{0, 1, 2, 63, 64, 65, 100, 1000, 4097, 50000} {
