@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"slices"
 	"sync"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
@@ -81,7 +82,7 @@ func KruskalFaces(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, face
 	}
 	spareOrder := make([]int32, k)
 	radix.Sort(keys, order, spareKeys, spareOrder, workers)
-	breakTies(order, keys, edges)
+	breakTies(order, keys, edges, workers)
 
 	n := len(pts)
 	var forest []int32
@@ -318,17 +319,40 @@ func before(keys []uint64, edges [][2]int32, a, b int32) bool {
 	return ua < ub || (ua == ub && va < vb)
 }
 
-// breakTies orders each run of equal keys by (u, v), u < v; keys are
-// sorted, keys[i] the key of edge order[i].
-func breakTies(order []int32, keys []uint64, edges [][2]int32) {
-	uv := func(i int32) [2]int32 {
-		e := edges[i]
-		return [2]int32{min(e[0], e[1]), max(e[0], e[1])}
+// longRun is the length of a run of equal keys above which breakTies
+// sorts it by radix rather than by comparison.
+const longRun = 256
+
+// breakTies orders each run of equal keys by (u, v), u < v, stably; keys
+// are sorted, keys[i] the key of edge order[i]. Short runs are sorted by
+// comparison; long ones (a grid's equal sides) by a radix sort of
+// u<<32 | v on the workers.
+func breakTies(order []int32, keys []uint64, edges [][2]int32, workers int) {
+	var uv []uint64
+	for lo := 0; lo < len(order); {
+		hi := lo + 1
+		for hi < len(order) && keys[hi] == keys[lo] {
+			hi++
+		}
+		switch run := order[lo:hi]; {
+		case len(run) > longRun:
+			if cap(uv) < len(run) {
+				uv = make([]uint64, len(run))
+			}
+			uv = uv[:len(run)]
+			for j, i := range run {
+				e := edges[i]
+				uv[j] = uint64(min(e[0], e[1]))<<32 | uint64(max(e[0], e[1]))
+			}
+			radix.Sort(uv, run, nil, nil, workers)
+		case len(run) > 1:
+			slices.SortStableFunc(run, func(a, b int32) int {
+				ea, eb := edges[a], edges[b]
+				return cmp.Or(cmp.Compare(min(ea[0], ea[1]), min(eb[0], eb[1])), cmp.Compare(max(ea[0], ea[1]), max(eb[0], eb[1])))
+			})
+		}
+		lo = hi
 	}
-	radix.OrderTies(keys, order, func(a, b int32) int {
-		ea, eb := uv(a), uv(b)
-		return cmp.Or(cmp.Compare(ea[0], eb[0]), cmp.Compare(ea[1], eb[1]))
-	})
 }
 
 // Build returns a minimum spanning tree of the points in the plane pl:

@@ -120,7 +120,7 @@ func kruskalFacesPrevious(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int
 			order[k] = index[j]
 		}
 	}
-	breakTies(order, keys, edges)
+	breakTiesPrevious(order, keys, edges)
 	n := len(pts)
 	uf := NewUnionFind(n)
 	t := &Tree{Edges: make([][2]int32, 0, max(n-1, 0)), Index: make([]int32, 0, max(n-1, 0))}
@@ -140,4 +140,19 @@ func kruskalFacesPrevious(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int
 		t.Lengths[i] = pl.Dist(pts[e[0]], pts[e[1]])
 	}, nil)
 	return t
+}
+
+// breakTiesPrevious is breakTies before long runs went to the radix
+// sort, copied with kruskalFacesPrevious: it orders each run of equal
+// keys by (u, v), u < v; keys are sorted, keys[i] the key of edge
+// order[i].
+func breakTiesPrevious(order []int32, keys []uint64, edges [][2]int32) {
+	uv := func(i int32) [2]int32 {
+		e := edges[i]
+		return [2]int32{min(e[0], e[1]), max(e[0], e[1])}
+	}
+	radix.OrderTies(keys, order, func(a, b int32) int {
+		ea, eb := uv(a), uv(b)
+		return cmp.Or(cmp.Compare(ea[0], eb[0]), cmp.Compare(ea[1], eb[1]))
+	})
 }

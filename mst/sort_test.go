@@ -20,8 +20,8 @@ import (
 // (key, u, v).
 func TestSortedByKey(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		n := rapid.IntRange(0, 300).Draw(t, "n")
-		pool := rapid.SliceOfN(rapid.Uint64(), 1, 20).Draw(t, "pool") // few distinct keys: many ties
+		n := rapid.IntRange(0, 3000).Draw(t, "n")
+		pool := rapid.SliceOfN(rapid.Uint64(), 1, 20).Draw(t, "pool") // few distinct keys: many ties, some longer than longRun
 		keys := make([]uint64, n)
 		edges := make([][2]int32, n)
 		for i := range keys {
@@ -31,7 +31,7 @@ func TestSortedByKey(t *testing.T) {
 		}
 		sortedKeys := slices.Clone(keys)
 		got := radix.Order(sortedKeys)
-		breakTies(got, sortedKeys, edges)
+		breakTies(got, sortedKeys, edges, rapid.IntRange(1, 3).Draw(t, "workers"))
 		want := make([]int32, n)
 		for i := range want {
 			want[i] = int32(i)
