@@ -85,11 +85,15 @@ func KruskalFaces(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, face
 	breakTies(order, keys, edges, workers)
 
 	n := len(pts)
-	var forest []int32
-	if k >= n {
-		forest = spareOrder[:n]
+	forest := spareOrder // for remUnion: every point its own root
+	if k < n {
+		forest = make([]int32, n)
 	}
-	t := kruskalLoop(pl, keys, order, edges, spareKeys, newUnionFindIn(forest, n), n, workers)
+	forest = forest[:n]
+	for i := range forest {
+		forest[i] = int32(i)
+	}
+	t := kruskalLoop(pl, keys, order, edges, spareKeys, forest, n, workers)
 	if distOfKey(pl) == nil {
 		parallel.For(len(t.Edges), workers, func(_, i int) {
 			e := t.Edges[i]
@@ -214,14 +218,14 @@ func runBlocks(blocks int, body func(b int)) {
 const gather = 4096
 
 // kruskalLoop is Kruskal's loop over the edges in order (keys their sorted
-// keys) on n points: the tree, with its lengths when the plane has
+// keys) on n points, with remUnion on forest: the tree, with its lengths when the plane has
 // distOfKey. The edges' ends are gathered first, on the workers — all at
 // once into spare when it holds them, else a block at a time — so that
 // the union-find's dependent loads are not also waiting for them. The
 // loop only marks the edges it takes, a run of them at a time; each run
 // is then written to the tree, on a goroutine of its own while the loop
 // goes on when there are several workers.
-func kruskalLoop(pl plane.Plane, keys []uint64, order []int32, edges [][2]int32, spare []uint64, uf *UnionFind, n, workers int) *Tree {
+func kruskalLoop(pl plane.Plane, keys []uint64, order []int32, edges [][2]int32, spare []uint64, forest []int32, n, workers int) *Tree {
 	size := max(n-1, 0)
 	t := &Tree{Edges: make([][2]int32, size), Lengths: make([]float64, size), Index: make([]int32, size)}
 	f := distOfKey(pl)
@@ -273,7 +277,7 @@ func kruskalLoop(pl plane.Plane, keys []uint64, order []int32, edges [][2]int32,
 		for from := 0; from < len(uv) && count < n-1; from += run {
 			to, q := min(from+run, len(uv)), count
 			for j, e := range uv[from:to] {
-				if uf.Union(int32(e>>32), int32(uint32(e))) {
+				if remUnion(forest, int32(e>>32), int32(uint32(e))) {
 					taken[(from+j)>>6] |= 1 << ((from + j) & 63)
 					if count++; count == n-1 {
 						break

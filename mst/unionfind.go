@@ -9,15 +9,7 @@ type UnionFind struct {
 
 // NewUnionFind returns n singleton sets.
 func NewUnionFind(n int) *UnionFind {
-	return newUnionFindIn(nil, n)
-}
-
-// newUnionFindIn is NewUnionFind in buf when it holds n items.
-func newUnionFindIn(buf []int32, n int) *UnionFind {
-	if len(buf) < n {
-		buf = make([]int32, n)
-	}
-	u := &UnionFind{parent: buf[:n]}
+	u := &UnionFind{parent: make([]int32, n)}
 	for i := range u.parent {
 		u.parent[i] = -1
 	}
@@ -62,4 +54,23 @@ func union(p []int32, a, b int32) bool {
 	p[ra] += p[rb]
 	p[rb] = ra
 	return true
+}
+
+// remUnion joins the sets of a and b in the forest p, in which every root
+// is its own parent and every other parent is above its child, and
+// reports whether they were distinct: Rem's algorithm with splicing,
+// which climbs both paths at once, always from the lower parent, and
+// stops where they meet — fewer reads than two finds.
+func remUnion(p []int32, a, b int32) bool {
+	for p[a] != p[b] {
+		if p[a] > p[b] {
+			a, b = b, a
+		}
+		if p[a] == a { // a root below p[b]: link it there
+			p[a] = p[b]
+			return true
+		}
+		a, p[a] = p[a], p[b] // splice a under p[b], climb from its old parent
+	}
+	return false
 }
