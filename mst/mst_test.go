@@ -140,3 +140,23 @@ func TestUnionFind(t *testing.T) {
 	require.Equal(t, u.Find(0), u.Find(3))
 	require.NotEqual(t, u.Find(0), u.Find(2))
 }
+
+// remUnion joins the same sets as UnionFind, pair after pair, including
+// pairs already joined and a point with itself.
+func TestRemUnion(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 4))
+	for _, n := range []int{1, 2, 10, 300} {
+		u := NewUnionFind(n)
+		p := make([]int32, n)
+		for i := range p {
+			p[i] = int32(i)
+		}
+		for range 4 * n {
+			a, b := int32(rng.IntN(n)), int32(rng.IntN(n))
+			require.Equal(t, u.Union(a, b), remUnion(p, a, b), "n %d: %d, %d", n, a, b)
+		}
+		for i, q := range p {
+			require.GreaterOrEqual(t, q, int32(i), "parents above their children")
+		}
+	}
+}

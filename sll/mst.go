@@ -19,7 +19,13 @@ type spanningTree struct {
 // which must contain it (mst.KruskalFaces, told the mesh's faces).
 func kruskal(sp plane.Plane, pts []hyperbolic.Point, mesh *plane.Mesh, workers int) *spanningTree {
 	edges := mesh.Edges
-	t := mst.KruskalFaces(sp, pts, edges, mesh.Faces, workers)
+	pl := sp
+	if s, ok := sp.(Space); ok {
+		// The plane itself, which mst recognises: the hyperbolic plane's
+		// lengths come from the sorted keys, without a Dist per edge.
+		pl = s.Plane()
+	}
+	t := mst.KruskalFaces(pl, pts, edges, mesh.Faces, workers)
 	st := &spanningTree{edges: t.Edges, weights: t.Lengths, rank: make([]int32, len(edges))}
 	for i := range st.rank {
 		st.rank[i] = -1
