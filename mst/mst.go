@@ -299,15 +299,12 @@ func kruskalLoop(pl plane.Plane, keys []uint64, order []int32, edges [][2]int32,
 	return t
 }
 
-// distOfKey returns the function that gives a plane's Dist from its
-// DistKey exactly — the same float as Dist — when there is one: the
-// hyperbolic plane's Dist is asinh of its DistKey, sinh d (package
-// hyperbolic evaluates Dist(p, q) as math.Asinh(SinhDist(p, q)), and both
-// are symmetric in p and q). Otherwise nil, and the lengths come from
-// Dist.
+// distOfKey returns the function that gives pl's Dist from its DistKey
+// to the same float (plane.KeyDister), or nil when pl has none and the
+// lengths come from Dist.
 func distOfKey(pl plane.Plane) func(float64) float64 {
-	if pl == plane.Hyperbolic {
-		return math.Asinh
+	if kd, ok := pl.(plane.KeyDister); ok {
+		return kd.DistOfKey
 	}
 	return nil
 }

@@ -25,6 +25,10 @@ func (hyperbolicPlane) Dist(p, q Point) float64 { return hyperbolic.Dist(p, q) }
 // DistKey is sinh d: asinh dominates the cost of Dist.
 func (hyperbolicPlane) DistKey(p, q Point) float64 { return hyperbolic.SinhDist(p, q) }
 
+// DistOfKey is asinh of the key: package hyperbolic computes Dist(p, q)
+// as math.Asinh(SinhDist(p, q)), so the floats are the same.
+func (hyperbolicPlane) DistOfKey(key float64) float64 { return math.Asinh(key) }
+
 func (hyperbolicPlane) Midpoint(p, q Point) Point {
 	m, err := hyperbolic.Midpoint(p, q)
 	if err != nil {

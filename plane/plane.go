@@ -107,6 +107,15 @@ type Mesh struct {
 	Faces [][3]int32
 }
 
+// KeyDister is implemented by planes whose Dist is a function of DistKey
+// alone, computed from it to the same float: Dist(p, q) ==
+// DistOfKey(DistKey(p, q)) bit for bit, so that a caller holding the keys
+// (a minimum spanning tree's sorted edges) gets the lengths without the
+// points.
+type KeyDister interface {
+	DistOfKey(key float64) float64
+}
+
 // ParallelTriangulator is implemented by planes whose triangulation can
 // use several goroutines (workers; 0 for GOMAXPROCS); the mesh is that of
 // Triangulate, whatever their number.
