@@ -114,7 +114,7 @@ func edgeKeys(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, workers 
 	m := len(edges)
 	keys := make([]uint64, m)
 	blocks := max(1, min(workers, m/(1<<14)))
-	runBlocks(blocks, func(b int) {
+	parallel.Spread(blocks, func(b int) {
 		var buf [pairs][2]hyperbolic.Point
 		for lo, hi := m*b/blocks, m*(b+1)/blocks; lo < hi; lo += pairs {
 			es := edges[lo:min(lo+pairs, hi)]
@@ -141,7 +141,7 @@ func keep(keys []uint64, edges [][2]int32, faces [][3]int32, workers int) ([]uin
 	words := (m + 63) / 64
 	blocks := max(1, min(workers, len(faces)/4096, words/64))
 	outs := make([][]uint64, blocks)
-	runBlocks(blocks, func(b int) {
+	parallel.Spread(blocks, func(b int) {
 		out := make([]uint64, words)
 		for _, f := range faces[len(faces)*b/blocks : len(faces)*(b+1)/blocks] {
 			best, kb := f[0], keys[f[0]]
@@ -157,7 +157,7 @@ func keep(keys []uint64, edges [][2]int32, faces [][3]int32, workers int) ([]uin
 	})
 	out := outs[0]
 	if blocks > 1 {
-		runBlocks(blocks, func(b int) {
+		parallel.Spread(blocks, func(b int) {
 			for w := words * b / blocks; w < words*(b+1)/blocks; w++ {
 				for _, o := range outs[1:] {
 					out[w] |= o[w]
@@ -178,7 +178,7 @@ func keep(keys []uint64, edges [][2]int32, faces [][3]int32, workers int) ([]uin
 	}
 	at[blocks] -= 64*words - m // the last word's bits past m are not edges
 	order := make([]int32, at[blocks])
-	runBlocks(blocks, func(b int) {
+	parallel.Spread(blocks, func(b int) {
 		j, idx := 64*lo[b], order[at[b]:at[b+1]]
 		for w := lo[b]; w < lo[b+1]; w++ {
 			kept := ^out[w]
@@ -197,20 +197,6 @@ func keep(keys []uint64, edges [][2]int32, faces [][3]int32, workers int) ([]uin
 		copy(keys[at[b]:at[b+1]], keys[64*lo[b]:])
 	}
 	return keys[:at[blocks]], order
-}
-
-// runBlocks calls body(b) for b in [0, blocks), on blocks goroutines when
-// there are several.
-func runBlocks(blocks int, body func(b int)) {
-	if blocks == 1 {
-		body(0)
-		return
-	}
-	var wg sync.WaitGroup
-	for b := range blocks {
-		wg.Go(func() { body(b) })
-	}
-	wg.Wait()
 }
 
 // gather is the number of edges kruskalLoop reads ahead of the
@@ -243,7 +229,7 @@ func kruskalLoop(pl plane.Plane, keys []uint64, order []int32, edges [][2]int32,
 		block := order[lo:min(lo+len(buf), len(order))]
 		uv := buf[:len(block)] // the ends u < v of edge block[j] as u<<32 | v
 		blocks := max(1, min(workers, len(block)/(1<<14)))
-		runBlocks(blocks, func(b int) {
+		parallel.Spread(blocks, func(b int) {
 			for j := len(block) * b / blocks; j < len(block)*(b+1)/blocks; j++ {
 				e := edges[block[j]]
 				uv[j] = uint64(min(e[0], e[1]))<<32 | uint64(max(e[0], e[1]))

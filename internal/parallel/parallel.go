@@ -125,3 +125,19 @@ func Each(n, workers int, body func(worker, i int) error) error {
 	wg.Wait()
 	return firstErr
 }
+
+// Spread calls body(i) for every i in [0, n), each on a goroutine of its
+// own (on the calling goroutine when n is 1), and waits for them: for work
+// already cut into n even blocks, one per worker, such as the blocks of a
+// parallel radix sort.
+func Spread(n int, body func(i int)) {
+	if n == 1 {
+		body(0)
+		return
+	}
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() { body(i) })
+	}
+	wg.Wait()
+}

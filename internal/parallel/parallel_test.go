@@ -2,6 +2,7 @@ package parallel
 
 import (
 	"fmt"
+	"sync"
 	"sync/atomic"
 	"testing"
 
@@ -78,6 +79,30 @@ func TestEachError(t *testing.T) {
 		}
 		if w == 1 {
 			require.Equal(t, []int{0, 1, 2, 3, 4, 5, 6, 7}, order)
+		}
+	}
+}
+
+// Spread runs every index once, each on a goroutine of its own: n bodies
+// that all wait for each other finish only if they run at the same time.
+func TestSpread(t *testing.T) {
+	for _, n := range []int{0, 1, 2, 5, 17} {
+		var calls [17]atomic.Int32
+		var arrived sync.WaitGroup
+		arrived.Add(n)
+		Spread(n, func(i int) {
+			calls[i].Add(1)
+			arrived.Done()
+			arrived.Wait() // every body is under way
+		})
+		for i := range calls {
+			want := int32(0)
+			if i < n {
+				want = 1
+			}
+			if got := calls[i].Load(); got != want {
+				t.Fatalf("n=%d: body(%d) ran %d times, want %d", n, i, got, want)
+			}
 		}
 	}
 }

@@ -12,7 +12,6 @@ package radix
 import (
 	"math/bits"
 	"slices"
-	"sync"
 
 	"github.com/hypersteiner/hypersteiner/internal/parallel"
 )
@@ -81,7 +80,7 @@ func Sort(keys []uint64, vals []int32, tmpKeys []uint64, tmpVals []int32, worker
 	// The bits in which some key differs from the first: the others are
 	// the same in every key and need no pass.
 	diffs := make([]uint64, workers)
-	run(workers, func(w int) {
+	parallel.Spread(workers, func(w int) {
 		d, k0 := uint64(0), keys[0]
 		for _, k := range keys[lo[w]:lo[w+1]] {
 			d |= k ^ k0
@@ -126,7 +125,7 @@ func Sort(keys []uint64, vals []int32, tmpKeys []uint64, tmpVals []int32, worker
 		}
 		done++
 		if workers > 1 {
-			run(workers, func(w int) { countDigit(&count[w], sk[lo[w]:lo[w+1]], shift) })
+			parallel.Spread(workers, func(w int) { countDigit(&count[w], sk[lo[w]:lo[w+1]], shift) })
 		} else if p > 0 {
 			count[0] = count[p]
 		}
@@ -137,12 +136,12 @@ func Sort(keys []uint64, vals []int32, tmpKeys []uint64, tmpVals []int32, worker
 				*c, sum = sum, sum+*c
 			}
 		}
-		run(workers, func(w int) { scatter(&count[w], sk[lo[w]:lo[w+1]], sv[lo[w]:lo[w+1]], dk, dv, shift) })
+		parallel.Spread(workers, func(w int) { scatter(&count[w], sk[lo[w]:lo[w+1]], sv[lo[w]:lo[w+1]], dk, dv, shift) })
 		sk, dk = dk, sk
 		sv, dv = dv, sv
 	}
 	if done%2 == 1 {
-		run(workers, func(w int) {
+		parallel.Spread(workers, func(w int) {
 			copy(keys[lo[w]:lo[w+1]], sk[lo[w]:lo[w+1]])
 			copy(vals[lo[w]:lo[w+1]], sv[lo[w]:lo[w+1]])
 		})
@@ -167,20 +166,6 @@ func scatter(c *[buckets]int32, keys []uint64, vals []int32, dk []uint64, dv []i
 		dk[q], dv[q] = k, vals[j]
 		c[v] = q + 1
 	}
-}
-
-// run calls body(w) for w in [0, workers), on workers goroutines when
-// there are several.
-func run(workers int, body func(w int)) {
-	if workers == 1 {
-		body(0)
-		return
-	}
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Go(func() { body(w) })
-	}
-	wg.Wait()
 }
 
 // OrderTies orders each run of equal keys in order (as Order returns
