@@ -129,3 +129,30 @@ func TestCenteredGaussianRED(t *testing.T) {
 	t.Logf("G(0,0.5) n=1000 fst4 auto: mean RED %.3f%% (paper 4+Precise 2.62 ± 0.17)", mean)
 	require.GreaterOrEqual(t, mean, 2.62-0.17)
 }
+
+// The tree does not depend on the number of workers: every stage that
+// runs on them (the triangulation's conversion, Kruskal, the 3- and
+// 4-terminal problems and the merge of their candidates, the
+// concatenation's lengths) gives the one-worker result.
+func TestTreeIndependentOfWorkers(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		sp   Space
+		pts  []hyperbolic.Point
+	}{
+		{"hyperbolic", autoSpace(t), gaussianSample(t, 11, 20000)},
+		{"euclidean", Euclidean(), gaussianSample(t, 12, 20000)},
+	} {
+		one, err := Build(c.pts, Options{Space: c.sp, Workers: 1})
+		require.NoError(t, err)
+		require.Positive(t, one.FST4, c.name)
+		for _, w := range []int{2, 3, 5} {
+			tr, err := Build(c.pts, Options{Space: c.sp, Workers: w})
+			require.NoError(t, err)
+			require.Equal(t, one.Vertices, tr.Vertices, "%s, %d workers", c.name, w)
+			require.Equal(t, one.Edges, tr.Edges, "%s, %d workers", c.name, w)
+			require.Equal(t, one.EdgeLengths, tr.EdgeLengths, "%s, %d workers", c.name, w)
+			require.Equal(t, one.Stats.Candidates4, tr.Stats.Candidates4, "%s, %d workers", c.name, w)
+		}
+	}
+}
