@@ -222,7 +222,7 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 // in order; the Steiner points of the 4-terminal ones are then refined and
 // the edges measured on workers goroutines, each item on its own.
 func concatenate(t *Tree, sp Space, pts []hyperbolic.Point, cands []candidate, span *spanningTree, workers int) {
-	cands = byRatio(cands)
+	cands = byRatio(cands, workers)
 	n := t.Terminals
 	uf := mst.NewUnionFind(n)
 	components := n
@@ -339,14 +339,15 @@ func concatenate(t *Tree, sp Space, pts []hyperbolic.Point, cands []candidate, s
 
 // byRatio returns the candidates in increasing order of ratio, then of
 // the number of terminals, then of the terminals: a radix sort of the
-// ratios' bits (positive floats order as their bit patterns), the rare
+// ratios' bits on workers goroutines (positive floats order as their bit
+// patterns), the rare
 // runs of equal ratios ordered by the rest.
-func byRatio(cands []candidate) []candidate {
+func byRatio(cands []candidate, workers int) []candidate {
 	keys := make([]uint64, len(cands))
 	for i, c := range cands {
 		keys[i] = math.Float64bits(c.ratio)
 	}
-	order := radix.Order(keys) // keys now sorted
+	order := radix.OrderWorkers(keys, workers) // keys now sorted
 	radix.OrderTies(keys, order, func(i, j int32) int {
 		a, b := &cands[i], &cands[j]
 		return cmp.Or(cmp.Compare(a.n, b.n), slices.Compare(a.term[:], b.term[:]))
