@@ -340,8 +340,7 @@ func concatenate(t *Tree, sp Space, pts []hyperbolic.Point, cands []candidate, s
 // byRatio returns the candidates in increasing order of ratio, then of
 // the number of terminals, then of the terminals: a radix sort of the
 // ratios' bits on workers goroutines (positive floats order as their bit
-// patterns), the rare
-// runs of equal ratios ordered by the rest.
+// patterns), the rare runs of equal ratios ordered by the rest.
 func byRatio(cands []candidate, workers int) []candidate {
 	keys := make([]uint64, len(cands))
 	for i, c := range cands {
