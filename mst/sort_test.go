@@ -45,24 +45,27 @@ func TestSortedByKey(t *testing.T) {
 	})
 }
 
+// squareGrid is the k×k grid of spacing step centred near the origin:
+// many equal edge lengths.
+func squareGrid(k int, step float64) []hyperbolic.Point {
+	var pts []hyperbolic.Point
+	for i := range k {
+		for j := range k {
+			pts = append(pts, hyperbolic.Point{X: step * float64(i-k/2), Y: step * float64(j-k/2)})
+		}
+	}
+	return pts
+}
+
 // Leaving out the longest side of every triangle changes nothing: on
 // random sets and on grids, where many edges tie.
 func TestKruskalFaces(t *testing.T) {
-	grid := func(k int, step float64) []hyperbolic.Point {
-		var pts []hyperbolic.Point
-		for i := range k {
-			for j := range k {
-				pts = append(pts, hyperbolic.Point{X: step * float64(i-k/2), Y: step * float64(j-k/2)})
-			}
-		}
-		return pts
-	}
 	rng := rand.New(rand.NewPCG(8, 9))
 	random := make([]hyperbolic.Point, 3000)
 	for i := range random {
 		random[i] = hyperbolic.Point{X: 0.9 * (rng.Float64() - 0.5), Y: 0.9 * (rng.Float64() - 0.5)}
 	}
-	for _, pts := range [][]hyperbolic.Point{grid(30, 1.0/64), random} {
+	for _, pts := range [][]hyperbolic.Point{squareGrid(30, 1.0/64), random} {
 		for _, pl := range []plane.Plane{plane.Hyperbolic, plane.Euclidean} {
 			mesh, err := pl.Triangulate(pts)
 			require.NoError(t, err)
@@ -80,15 +83,6 @@ func TestKruskalFaces(t *testing.T) {
 // a set large enough for the sort to run on several workers.
 func TestKruskalFacesWorkers(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 1))
-	grid := func(k int, step float64) []hyperbolic.Point {
-		var pts []hyperbolic.Point
-		for i := range k {
-			for j := range k {
-				pts = append(pts, hyperbolic.Point{X: step * float64(i-k/2), Y: step * float64(j-k/2)})
-			}
-		}
-		return pts
-	}
 	lattice := func(k int, step float64) []hyperbolic.Point {
 		var pts []hyperbolic.Point
 		for i := range k {
@@ -116,8 +110,8 @@ func TestKruskalFacesWorkers(t *testing.T) {
 		{"uniform 100", uniform(100)},
 		{"uniform 3000", uniform(3000)},
 		{"gaussian 5000", gaussian(5000)},
-		{"grid 40", grid(40, 1.0/128)},
-		{"grid 7", grid(7, 1.0/16)},
+		{"grid 40", squareGrid(40, 1.0/128)},
+		{"grid 7", squareGrid(7, 1.0/16)},
 		{"lattice 50", lattice(50, 1.0/128)},
 		{"gaussian 60000", gaussian(60000)},
 	}
