@@ -15,17 +15,8 @@ import (
 // fourBoundSets are point sets for the 4-terminal rejection tests: the
 // default distribution, one reaching towards the ideal boundary, uniform
 // ones, a tiny cluster, and Euclidean sets.
-func fourBoundSets(t *testing.T) []struct {
-	name string
-	sp   Space
-	pts  []hyperbolic.Point
-} {
-	type set = struct {
-		name string
-		sp   Space
-		pts  []hyperbolic.Point
-	}
-	var sets []set
+func fourBoundSets(t *testing.T) []pointSet {
+	var sets []pointSet
 	for seed := uint64(1); seed <= 3; seed++ {
 		for _, c := range []struct {
 			sigma float64
@@ -37,12 +28,12 @@ func fourBoundSets(t *testing.T) []struct {
 				pts, err = hyperbolic.SampleWrappedGaussian(rand.New(rand.NewPCG(seed, 9)), c.n, hyperbolic.Point{}, c.sigma)
 				require.NoError(t, err)
 			}
-			sets = append(sets, set{fmt.Sprintf("hyperbolic σ=%g seed %d", c.sigma, seed), autoSpace(t), pts})
+			sets = append(sets, pointSet{fmt.Sprintf("hyperbolic σ=%g seed %d", c.sigma, seed), autoSpace(t), pts})
 		}
 		u, err := hyperbolic.SampleUniformDisk(rand.New(rand.NewPCG(seed, 10)), 3000)
 		require.NoError(t, err)
-		sets = append(sets, set{fmt.Sprintf("hyperbolic uniform seed %d", seed), autoSpace(t), u})
-		sets = append(sets, set{fmt.Sprintf("euclidean seed %d", seed), Euclidean(), gaussianSample(t, seed, 3000)})
+		sets = append(sets, pointSet{fmt.Sprintf("hyperbolic uniform seed %d", seed), autoSpace(t), u})
+		sets = append(sets, pointSet{fmt.Sprintf("euclidean seed %d", seed), Euclidean(), gaussianSample(t, seed, 3000)})
 	}
 	return sets
 }

@@ -100,14 +100,7 @@ type threeOnly struct{ fermat.Solver }
 // (two MST sides, in order), and the length of its MST sides summed in
 // the order of its sides — checked against the MST edge set itself.
 func TestMarkTriangles(t *testing.T) {
-	for _, c := range []struct {
-		name string
-		sp   Space
-		pts  []hyperbolic.Point
-	}{
-		{"hyperbolic", autoSpace(t), gaussianSample(t, 3, 2000)},
-		{"euclidean", Euclidean(), gaussianSample(t, 4, 2000)},
-	} {
+	for _, c := range bothPlanes(t, 3, 2000) {
 		mesh, err := c.sp.Triangulate(c.pts)
 		require.NoError(t, err)
 		for _, workers := range []int{1, 2, 3} {

@@ -23,6 +23,22 @@ func gaussianSample(t testing.TB, seed uint64, n int) []hyperbolic.Point {
 	return pts
 }
 
+// pointSet is a named point set and the space to build its tree in.
+type pointSet struct {
+	name string
+	sp   Space
+	pts  []hyperbolic.Point
+}
+
+// bothPlanes is n points of G(0, 0.5) (seed) in the hyperbolic plane, and
+// n others (seed + 1) as Euclidean points.
+func bothPlanes(t testing.TB, seed uint64, n int) []pointSet {
+	return []pointSet{
+		{"hyperbolic", autoSpace(t), gaussianSample(t, seed, n)},
+		{"euclidean", Euclidean(), gaussianSample(t, seed+1, n)},
+	}
+}
+
 // A regular triangle at hyperbolic radius r around the origin has its
 // Steiner point at the origin and length exactly 3r.
 func TestRegularTriangle(t *testing.T) {
@@ -135,14 +151,7 @@ func TestCenteredGaussianRED(t *testing.T) {
 // 4-terminal problems and the merge of their candidates, the
 // concatenation's lengths) gives the one-worker result.
 func TestTreeIndependentOfWorkers(t *testing.T) {
-	for _, c := range []struct {
-		name string
-		sp   Space
-		pts  []hyperbolic.Point
-	}{
-		{"hyperbolic", autoSpace(t), gaussianSample(t, 11, 20000)},
-		{"euclidean", Euclidean(), gaussianSample(t, 12, 20000)},
-	} {
+	for _, c := range bothPlanes(t, 11, 20000) {
 		one, err := Build(c.pts, Options{Space: c.sp, Workers: 1})
 		require.NoError(t, err)
 		require.Positive(t, one.FST4, c.name)
