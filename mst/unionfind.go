@@ -18,16 +18,7 @@ func NewUnionFind(n int) *UnionFind {
 
 // Find returns the representative of x's set.
 func (u *UnionFind) Find(x int32) int32 {
-	return find(u.parent, x)
-}
-
-// Union joins the sets of a and b and reports whether they were distinct.
-func (u *UnionFind) Union(a, b int32) bool {
-	return union(u.parent, a, b)
-}
-
-// find is Find on the forest p.
-func find(p []int32, x int32) int32 {
+	p := u.parent
 	for {
 		px := p[x]
 		if px < 0 {
@@ -42,12 +33,13 @@ func find(p []int32, x int32) int32 {
 	}
 }
 
-// union is Union on the forest p.
-func union(p []int32, a, b int32) bool {
-	ra, rb := find(p, a), find(p, b)
+// Union joins the sets of a and b and reports whether they were distinct.
+func (u *UnionFind) Union(a, b int32) bool {
+	ra, rb := u.Find(a), u.Find(b)
 	if ra == rb {
 		return false
 	}
+	p := u.parent
 	if p[ra] > p[rb] { // ra's set is the smaller
 		ra, rb = rb, ra
 	}
