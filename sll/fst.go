@@ -262,6 +262,7 @@ func (ts *triangles) pairsOf(k int32) (ps [3]pair, n int) {
 	ti := ts.marked[k]
 	r3 := ts.ratio[k]
 	tr := tris[ti]
+	localI := ts.local(ti)
 	for i := 0; i < 3; i++ {
 		tj := mesh.Across[ti][i]
 		if tj < 0 {
@@ -284,7 +285,7 @@ func (ts *triangles) pairsOf(k int32) (ps [3]pair, n int) {
 			}
 			beat = min(beat, rj)
 		}
-		local := ts.local(ti) + ts.local(tj)
+		local := localI + ts.local(tj)
 		if uvInMST {
 			local -= wuv
 		}
