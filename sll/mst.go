@@ -16,16 +16,12 @@ type spanningTree struct {
 }
 
 // kruskal computes the MST of the graph on pts with the mesh's edges,
-// which must contain it (mst.KruskalFaces, told the mesh's faces).
-func kruskal(sp plane.Plane, pts []hyperbolic.Point, mesh *plane.Mesh, workers int) *spanningTree {
+// which must contain it (mst.KruskalFaces, told the mesh's faces), in the
+// space's plane itself, so that mst sees what the plane offers beyond
+// plane.Plane (plane.KeyDister: the lengths from the sorted keys).
+func kruskal(sp Space, pts []hyperbolic.Point, mesh *plane.Mesh, workers int) *spanningTree {
 	edges := mesh.Edges
-	pl := sp
-	if s, ok := sp.(Space); ok {
-		// The plane itself, which mst recognises: the hyperbolic plane's
-		// lengths come from the sorted keys, without a Dist per edge.
-		pl = s.Plane()
-	}
-	t := mst.KruskalFaces(pl, pts, edges, mesh.Faces, workers)
+	t := mst.KruskalFaces(sp.Plane(), pts, edges, mesh.Faces, workers)
 	st := &spanningTree{edges: t.Edges, weights: t.Lengths, rank: make([]int32, len(edges))}
 	for i := range st.rank {
 		st.rank[i] = -1
