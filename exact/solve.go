@@ -583,7 +583,7 @@ func shorterHeuristic(g geom, h, t *sll.Tree, lower *float64) *sll.Tree {
 // no spanning tree to measure against: a PointError about the terminals
 // as a whole, the refusal of the tree command.
 func mstLength(g geom, pts []hyperbolic.Point) (float64, error) {
-	t, err := mst.Build(g.sp, pts, 1)
+	t, err := mst.Build(g.sp.Plane(), pts, 1)
 	if err != nil {
 		return 0, &PointError{Index: -1, Dup: -1, Err: err}
 	}
