@@ -2,6 +2,7 @@ package sll
 
 import (
 	"fmt"
+	"io"
 	"testing"
 
 	"github.com/hypersteiner/hypersteiner/internal/cputime"
@@ -63,6 +64,26 @@ func BenchmarkReoptimizeOverhead(b *testing.B) {
 				}
 			}
 			b.ReportMetric(float64(cputime.Process()-c0)/1e6/float64(b.N), "cpu-ms/op")
+		})
+	}
+}
+
+// BenchmarkWriteJSON writes the tree of 10⁵ points of G(0, 0.5) with one
+// and two workers: the long lists are formatted side by side, so two
+// workers should take a little over half the wall time of one.
+func BenchmarkWriteJSON(b *testing.B) {
+	tr, err := Build(gaussianSample(b, 1, 100000), Options{Space: autoSpace(b)})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, w := range []int{1, 2} {
+		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if err := tr.WriteJSON(io.Discard, JSONOptions{Workers: w}); err != nil {
+					b.Fatal(err)
+				}
+			}
 		})
 	}
 }

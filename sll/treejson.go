@@ -178,9 +178,10 @@ const jsonChunk = 64 << 10
 // jsonWriter appends JSON to a buffer and writes it out in chunks; the
 // first error (of the writer, or a number JSON cannot hold) stops it.
 type jsonWriter struct {
-	w   io.Writer
-	buf []byte
-	err error
+	w    io.Writer
+	buf  []byte
+	bufs [][]byte // list's buffers, one a worker, kept from list to list
+	err  error
 }
 
 func (e *jsonWriter) raw(s string) {
@@ -234,9 +235,12 @@ func (e *jsonWriter) list(n, workers int, item func(b []byte, i int) []byte) {
 		}
 		return
 	}
-	bufs := make([][]byte, workers)
+	if len(e.bufs) < workers {
+		e.bufs = make([][]byte, workers)
+	}
+	bufs := e.bufs[:workers]
 	for lo := 0; lo < n; lo += workers * listChunk {
-		parallel.For(workers, workers, func(_, w int) {
+		parallel.Spread(workers, func(w int) {
 			b := bufs[w][:0]
 			for i := lo + w*listChunk; i < min(lo+(w+1)*listChunk, n); i++ {
 				if i > 0 {
@@ -245,7 +249,7 @@ func (e *jsonWriter) list(n, workers int, item func(b []byte, i int) []byte) {
 				b = item(b, i)
 			}
 			bufs[w] = b
-		}, nil)
+		})
 		for _, b := range bufs {
 			if len(e.buf)+len(b) >= jsonChunk {
 				e.write()
