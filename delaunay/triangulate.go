@@ -426,9 +426,11 @@ func (b *builder) sweep(seed [3]int32, order []int32) error {
 		}
 	}
 	b.pts = make([]Point, n)
-	for k, i := range b.ids {
-		b.pts[k] = b.orig[i]
-	}
+	scan(n, b.workers, func(_, lo, hi int) {
+		for k := lo; k < hi; k++ {
+			b.pts[k] = b.orig[b.ids[k]]
+		}
+	})
 
 	maxTri := 2*n - 5
 	b.tri = make([]int32, 0, 3*maxTri)

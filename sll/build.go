@@ -326,12 +326,19 @@ func concatenate(t *Tree, sp Space, pts []hyperbolic.Point, cands []candidate, s
 		t.Edges = append(t.Edges, [2]int{int(e[0]), int(e[1])})
 	}
 	t.EdgeLengths = make([]float64, len(t.Edges))
-	parallel.For(len(t.Edges), workers, func(_, i int) {
-		if i < steinerEdges {
+	parallel.Blocks(len(t.Edges), workers, func(_, lo, hi int) {
+		// The terminals lie scattered: load a block's ends first.
+		var ends [parallel.Chunk][2]hyperbolic.Point
+		for i := lo; i < min(hi, steinerEdges); i++ {
 			e := t.Edges[i]
-			t.EdgeLengths[i] = sp.Dist(t.Vertices[e[0]], t.Vertices[e[1]])
-		} else {
-			t.EdgeLengths[i] = span.weights[mstTaken[i-steinerEdges]]
+			ends[i-lo] = [2]hyperbolic.Point{t.Vertices[e[0]], t.Vertices[e[1]]}
+		}
+		for i := lo; i < hi; i++ {
+			if i < steinerEdges {
+				t.EdgeLengths[i] = sp.Dist(ends[i-lo][0], ends[i-lo][1])
+			} else {
+				t.EdgeLengths[i] = span.weights[mstTaken[i-steinerEdges]]
+			}
 		}
 	}, nil)
 	t.Length = fsum.Sum(t.EdgeLengths)

@@ -21,21 +21,29 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 		status Status
 	}
 	res3 := make([]fst3, len(marked))
-	parallel.For(len(marked), opt.Workers, func(_, k int) {
-		tr := tris[marked[k]]
-		a, b, c := pts[tr[0]], pts[tr[1]], pts[tr[2]]
-		s, st := sp.Fermat(a, b, c)
-		res3[k].status = st
-		if st != Found {
-			return
+	parallel.Blocks(len(marked), opt.Workers, func(_, lo, hi int) {
+		// The corners lie scattered in pts: load a block's first, in a
+		// loop whose loads overlap, then solve.
+		var corners [parallel.Chunk][3]hyperbolic.Point
+		for k := lo; k < hi; k++ {
+			tr := tris[marked[k]]
+			corners[k-lo] = [3]hyperbolic.Point{pts[tr[0]], pts[tr[1]], pts[tr[2]]}
 		}
-		local := ts.local(marked[k])
-		da, db, dc := sp.Dist(s, a), sp.Dist(s, b), sp.Dist(s, c)
-		if plane.Coincide(sp, s, a, da, local) || plane.Coincide(sp, s, b, db, local) || plane.Coincide(sp, s, c, dc, local) {
-			return
-		}
-		if r := (da + db + dc) / local; r < 1 {
-			res3[k].s, res3[k].ratio = s, r
+		for k := lo; k < hi; k++ {
+			a, b, c := corners[k-lo][0], corners[k-lo][1], corners[k-lo][2]
+			s, st := sp.Fermat(a, b, c)
+			res3[k].status = st
+			if st != Found {
+				continue
+			}
+			local := ts.local(marked[k])
+			da, db, dc := sp.Dist(s, a), sp.Dist(s, b), sp.Dist(s, c)
+			if plane.Coincide(sp, s, a, da, local) || plane.Coincide(sp, s, b, db, local) || plane.Coincide(sp, s, c, dc, local) {
+				continue
+			}
+			if r := (da + db + dc) / local; r < 1 {
+				res3[k].s, res3[k].ratio = s, r
+			}
 		}
 	}, progress("fst3", len(marked)))
 	stats.FermatSolves += len(marked)
@@ -81,7 +89,7 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 	}
 	// Few pairs make a candidate: each worker lists its own, keyed by the
 	// pair's place in the order of fourPairs, in increasing order of it
-	// (parallel.For hands every worker its chunks in order), and the
+	// (parallel.Blocks hands every worker its blocks in order), and the
 	// lists are merged by key.
 	workers := parallel.Workers(opt.Workers)
 	type found4 struct {
@@ -93,37 +101,55 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 		solves, unconverged int
 	}
 	tallies := make([]tally, workers)
-	parallel.For(len(sel), workers, func(w, j int) {
-		tl := &tallies[w]
-		ps, np := ts.pairsOf(sel[j])
-		for i, pr := range ps[:np] {
-			q := pr.quad
-			best := candidate{ratio: 1}
-			// The two topologies that cross the shared side: (w,u | v,x) and (w,v | u,x).
-			for _, topo := range [2][4]int32{{q[0], q[1], q[2], q[3]}, {q[0], q[2], q[1], q[3]}} {
-				if bounder != nil {
-					p, q, r, s := pts[topo[0]], pts[topo[1]], pts[topo[2]], pts[topo[3]]
-					if cannotBeat(bounder.FourBound(p, q, r, s), pr.local, pr.beat) || bounder.FullExcluded(p, q, r, s) {
+	// A block's pairs are listed first and their corners loaded next,
+	// each in a loop whose scattered loads overlap, before the solves.
+	type scratch struct {
+		pairs   [parallel.Chunk][3]pair
+		np      [parallel.Chunk]int
+		corners [parallel.Chunk][3][4]hyperbolic.Point
+	}
+	scratches := make([]scratch, workers)
+	parallel.Blocks(len(sel), workers, func(w, lo, hi int) {
+		tl, sc := &tallies[w], &scratches[w]
+		for j := lo; j < hi; j++ {
+			sc.pairs[j-lo], sc.np[j-lo] = ts.pairsOf(sel[j])
+		}
+		for j := lo; j < hi; j++ {
+			for i, pr := range sc.pairs[j-lo][:sc.np[j-lo]] {
+				q := pr.quad
+				sc.corners[j-lo][i] = [4]hyperbolic.Point{pts[q[0]], pts[q[1]], pts[q[2]], pts[q[3]]}
+			}
+		}
+		for j := lo; j < hi; j++ {
+			for i, pr := range sc.pairs[j-lo][:sc.np[j-lo]] {
+				q, c := pr.quad, &sc.corners[j-lo][i]
+				best := candidate{ratio: 1}
+				// The two topologies that cross the shared side: (w,u | v,x) and (w,v | u,x).
+				for t, topo := range [2][4]int32{{q[0], q[1], q[2], q[3]}, {q[0], q[2], q[1], q[3]}} {
+					p0, p1, p2, p3 := c[0], c[1], c[2], c[3]
+					if t == 1 {
+						p1, p2 = p2, p1
+					}
+					if bounder != nil && (cannotBeat(bounder.FourBound(p0, p1, p2, p3), pr.local, pr.beat) || bounder.FullExcluded(p0, p1, p2, p3)) {
 						continue
 					}
+					f := sp.Fermat4(p0, p1, p2, p3, pr.local)
+					tl.solves += f.Solves
+					if f.Unconverged {
+						tl.unconverged++
+					}
+					if f.Status != Found {
+						continue
+					}
+					a, b := f.A, f.B
+					L := sp.Dist(a, p0) + sp.Dist(a, p1) + sp.Dist(a, b) + sp.Dist(b, p2) + sp.Dist(b, p3)
+					if r := L / pr.local; r < best.ratio {
+						best = candidate{ratio: r, n: 4, term: topo, steiner: [2]hyperbolic.Point{a, b}}
+					}
 				}
-				f := sp.Fermat4(pts[topo[0]], pts[topo[1]], pts[topo[2]], pts[topo[3]], pr.local)
-				tl.solves += f.Solves
-				if f.Unconverged {
-					tl.unconverged++
+				if best.n == 4 {
+					tl.found = append(tl.found, found4{int32(3*j + i), best})
 				}
-				if f.Status != Found {
-					continue
-				}
-				a, b := f.A, f.B
-				L := sp.Dist(a, pts[topo[0]]) + sp.Dist(a, pts[topo[1]]) + sp.Dist(a, b) +
-					sp.Dist(b, pts[topo[2]]) + sp.Dist(b, pts[topo[3]])
-				if r := L / pr.local; r < best.ratio {
-					best = candidate{ratio: r, n: 4, term: topo, steiner: [2]hyperbolic.Point{a, b}}
-				}
-			}
-			if best.n == 4 {
-				tl.found = append(tl.found, found4{int32(3*j + i), best})
 			}
 		}
 	}, progress("fst4", len(sel)))

@@ -207,15 +207,24 @@ func checkSteinerPoints(rep *Report, g certify.Geometry, t *sll.Tree, c Claims, 
 		cert certify.FermatCert
 	}
 	sc := make([]*scratch, workers)
-	parallel.For(ns, workers, func(w, i int) {
+	parallel.Blocks(ns, workers, func(w, lo, hi int) {
 		if sc[w] == nil {
 			sc[w] = &scratch{fp: g.NewFermatProver()}
 		}
-		v := t.Terminals + i
-		d, isDeclared := declared[v]
-		checkSteiner(&rep.SteinerPoints[i], g, sc[w].fp, &sc[w].cert, t.Vertices, adj.of(v), v, d, isDeclared, opt)
-		if pre != nil {
-			pre.steinerEdges(t, c, adj, v)
+		// The neighbours lie scattered: load a block's first.
+		var corners [parallel.Chunk][3]hyperbolic.Point
+		for i := lo; i < hi; i++ {
+			if nb := adj.of(t.Terminals + i); len(nb) == 3 {
+				corners[i-lo] = [3]hyperbolic.Point{t.Vertices[nb[0]], t.Vertices[nb[1]], t.Vertices[nb[2]]}
+			}
+		}
+		for i := lo; i < hi; i++ {
+			v := t.Terminals + i
+			d, isDeclared := declared[v]
+			checkSteiner(&rep.SteinerPoints[i], g, sc[w].fp, &sc[w].cert, corners[i-lo], t.Vertices[v], adj.of(v), v, d, isDeclared, opt)
+			if pre != nil {
+				pre.steinerEdges(t, c, adj, v)
+			}
 		}
 	}, opt.reporter("certifying Steiner points", ns))
 	maxR, maxEps := new(big.Float), 0.0
@@ -262,11 +271,12 @@ func checkSteinerPoints(rep *Report, g certify.Geometry, t *sll.Tree, c Claims, 
 // certifiedStatus is SteinerPoint.Status of a certified point.
 var certifiedStatus = certify.FermatCertified.String()
 
-// checkSteiner certifies the Steiner point v with neighbours nb against
-// its claim: the default tolerance, or the radius the file declares,
-// into s (zero: only the fields that are set are written, a certified
-// point's verdict in a few words).
-func checkSteiner(s *SteinerPoint, g certify.Geometry, fp certify.FermatProver, cert *certify.FermatCert, vs []hyperbolic.Point, nb []int32, v int,
+// checkSteiner certifies the Steiner point v, at p, with neighbours nb
+// (at corners when there are three) against its claim: the default
+// tolerance, or the radius the file declares, into s (zero: only the
+// fields that are set are written, a certified point's verdict in a few
+// words).
+func checkSteiner(s *SteinerPoint, g certify.Geometry, fp certify.FermatProver, cert *certify.FermatCert, corners [3]hyperbolic.Point, p hyperbolic.Point, nb []int32, v int,
 	d sll.Unproved, isDeclared bool, opt Options) {
 	s.Vertex = v
 	defer func() {
@@ -287,16 +297,16 @@ func checkSteiner(s *SteinerPoint, g certify.Geometry, fp certify.FermatProver, 
 		s.Message = fmt.Sprintf("Steiner point of degree %d, expected 3", len(nb))
 		return
 	}
-	a, b, c := vs[nb[0]], vs[nb[1]], vs[nb[2]]
+	a, b, c := corners[0], corners[1], corners[2]
 	fo := certify.FermatOptions{Prec: opt.Prec, Tol: opt.Tol, Quick: opt.Verdicts}
 	if isDeclared {
 		fo.Abs = d.Radius
 	}
-	if opt.Verdicts && g == certify.HyperbolicGeometry && certify.QuickFermat(a, b, c, vs[v], fo) {
+	if opt.Verdicts && g == certify.HyperbolicGeometry && certify.QuickFermat(a, b, c, p, fo) {
 		s.Status = certifiedStatus
 		return
 	}
-	if err := fp.Certify(cert, a, b, c, vs[v], fo); err != nil { // validated input: cannot happen
+	if err := fp.Certify(cert, a, b, c, p, fo); err != nil { // validated input: cannot happen
 		s.Status = "undecided"
 		s.Message = err.Error()
 		return
@@ -314,7 +324,7 @@ func checkSteiner(s *SteinerPoint, g certify.Geometry, fp certify.FermatProver, 
 	case certify.FermatCertified:
 		eps := 0.0
 		for k := range 3 {
-			cs, err := g.CosAngle(vs[nb[k]], vs[v], vs[nb[(k+1)%3]])
+			cs, err := g.CosAngle(corners[k], p, corners[(k+1)%3])
 			if err != nil {
 				eps = math.Inf(1)
 				break

@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 
 	"github.com/hypersteiner/hypersteiner/certify"
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/eft"
 	"github.com/hypersteiner/hypersteiner/internal/parallel"
 	"github.com/hypersteiner/hypersteiner/sll"
@@ -81,35 +82,45 @@ func quickLengths(g certify.Geometry, q certify.QuickDist, t *sll.Tree, c Claims
 	scratch := make([]certify.Interval, parallel.Workers(workers))
 	var failed atomic.Bool
 	hyp := g == certify.HyperbolicGeometry && c.EdgeLengths != nil
-	parallel.For(m, workers, func(w, k int) {
+	parallel.Blocks(m, workers, func(w, first, end int) {
 		if failed.Load() {
 			return
 		}
-		if pre != nil && pre.done[k] {
-			if !strictlyWithin(c.EdgeLengths[k], lo[k], hi[k]) {
-				failed.Store(true)
+		// The ends lie scattered: load a block's first.
+		var ends [parallel.Chunk][2]hyperbolic.Point
+		for k := first; k < end; k++ {
+			if pre == nil || !pre.done[k] {
+				e := t.Edges[k]
+				ends[k-first] = [2]hyperbolic.Point{t.Vertices[e[0]], t.Vertices[e[1]]}
 			}
-			return
 		}
-		e := t.Edges[k]
-		a, b := t.Vertices[e[0]], t.Vertices[e[1]]
-		var d certify.Interval64
-		ok := false
-		if hyp {
-			d.Lo, d.Hi, ok = certify.HyperbolicLengthQuick(a, b, c.EdgeLengths[k])
+		for k := first; k < end; k++ {
+			if pre != nil && pre.done[k] {
+				if !strictlyWithin(c.EdgeLengths[k], lo[k], hi[k]) {
+					failed.Store(true)
+					return
+				}
+				continue
+			}
+			a, b := ends[k-first][0], ends[k-first][1]
+			var d certify.Interval64
+			ok := false
+			if hyp {
+				d.Lo, d.Hi, ok = certify.HyperbolicLengthQuick(a, b, c.EdgeLengths[k])
+			}
+			if !ok {
+				d, ok = q.DistQuick(a, b)
+			}
+			if !ok {
+				z, err := g.Dist(&scratch[w], a, b, 53)
+				d, ok = z.Interval64(), err == nil
+			}
+			if !ok || (c.EdgeLengths != nil && !strictlyWithin(c.EdgeLengths[k], d.Lo, d.Hi)) {
+				failed.Store(true)
+				return
+			}
+			lo[k], hi[k] = d.Lo, d.Hi
 		}
-		if !ok {
-			d, ok = q.DistQuick(a, b)
-		}
-		if !ok {
-			z, err := g.Dist(&scratch[w], a, b, 53)
-			d, ok = z.Interval64(), err == nil
-		}
-		if !ok || (c.EdgeLengths != nil && !strictlyWithin(c.EdgeLengths[k], d.Lo, d.Hi)) {
-			failed.Store(true)
-			return
-		}
-		lo[k], hi[k] = d.Lo, d.Hi
 	}, report)
 	if failed.Load() {
 		return false

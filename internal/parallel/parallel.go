@@ -9,9 +9,9 @@ import (
 	"sync/atomic"
 )
 
-// chunk is the number of items a goroutine takes at a time: large enough
+// Chunk is the number of items a goroutine takes at a time: large enough
 // that the shared counter is not contended, small enough to balance.
-const chunk = 64
+const Chunk = 64
 
 // Workers is the number of goroutines For uses for a request of w: w
 // when positive, GOMAXPROCS otherwise.
@@ -28,12 +28,26 @@ func Workers(w int) int {
 // nil, is called — serialised, with non-decreasing values — with the
 // number of items done so far, and with n at the end.
 func For(n, workers int, body func(worker, i int), report func(done int)) {
+	Blocks(n, workers, func(w, lo, hi int) {
+		for i := lo; i < hi; i++ {
+			body(w, i)
+		}
+	}, report)
+}
+
+// Blocks is For with the items handed out as they are scheduled: body(w,
+// lo, hi) does the items [lo, hi), at most Chunk of them and lo a multiple
+// of Chunk. A loop whose items read scattered memory can gather what a
+// block needs first, in a tight loop whose loads the processor overlaps,
+// before the arithmetic.
+func Blocks(n, workers int, body func(worker, lo, hi int), report func(done int)) {
 	workers = Workers(workers)
-	if workers == 1 || n <= chunk {
-		for i := 0; i < n; i++ {
-			body(0, i)
-			if report != nil && (i+1)%chunk == 0 {
-				report(i + 1)
+	if workers == 1 || n <= Chunk {
+		for lo := 0; lo < n; lo += Chunk {
+			hi := min(lo+Chunk, n)
+			body(0, lo, hi)
+			if report != nil && hi < n {
+				report(hi)
 			}
 		}
 		if report != nil {
@@ -41,7 +55,7 @@ func For(n, workers int, body func(worker, i int), report func(done int)) {
 		}
 		return
 	}
-	workers = min(workers, (n+chunk-1)/chunk)
+	workers = min(workers, (n+Chunk-1)/Chunk)
 	var next, done atomic.Int64
 	var mu sync.Mutex
 	reported := 0
@@ -49,14 +63,12 @@ func For(n, workers int, body func(worker, i int), report func(done int)) {
 	for w := 0; w < workers; w++ {
 		wg.Go(func() {
 			for {
-				lo := int(next.Add(chunk)) - chunk
+				lo := int(next.Add(Chunk)) - Chunk
 				if lo >= n {
 					return
 				}
-				hi := min(lo+chunk, n)
-				for i := lo; i < hi; i++ {
-					body(w, i)
-				}
+				hi := min(lo+Chunk, n)
+				body(w, lo, hi)
 				d := done.Add(int64(hi - lo))
 				if report != nil {
 					mu.Lock()

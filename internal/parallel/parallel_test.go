@@ -33,6 +33,39 @@ func TestFor(t *testing.T) {
 	}
 }
 
+// Blocks covers [0, n) once, in blocks of at most Chunk items that start
+// at multiples of Chunk, each worker's blocks in increasing order (the
+// full Steiner tree stage merges the workers' lists by that order).
+func TestBlocks(t *testing.T) {
+	for _, n := range []int{0, 1, 63, 64, 65, 1000, 10007} {
+		for _, w := range []int{0, 1, 2, 3, 8} {
+			seen := make([]int32, n)
+			lastLo := make([]int, Workers(w))
+			for i := range lastLo {
+				lastLo[i] = -1
+			}
+			last := -1
+			Blocks(n, w, func(worker, lo, hi int) {
+				require.Less(t, worker, Workers(w))
+				require.Zero(t, lo%Chunk, "a block starts at a multiple of Chunk")
+				require.True(t, lo < hi && hi-lo <= Chunk && hi <= n, "block [%d, %d) of %d", lo, hi, n)
+				require.Greater(t, lo, lastLo[worker], "a worker's blocks increase")
+				lastLo[worker] = lo
+				for i := lo; i < hi; i++ {
+					atomic.AddInt32(&seen[i], 1)
+				}
+			}, func(done int) {
+				require.GreaterOrEqual(t, done, last, "reports never decrease")
+				last = done
+			})
+			for i, c := range seen {
+				require.Equal(t, int32(1), c, "item %d of %d, workers %d", i, n, w)
+			}
+			require.Equal(t, n, last, "the last report is n")
+		}
+	}
+}
+
 func TestEach(t *testing.T) {
 	for _, n := range []int{0, 1, 5, 100} {
 		for _, w := range []int{0, 1, 2, 3, 8} {
