@@ -7,6 +7,8 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -265,6 +267,24 @@ func TestTreeProgress(t *testing.T) {
 	code, _, errs = runUX(nil, "fermat", "--solver", "certified", "--prec", "200", tri)
 	require.Equal(t, 0, code, errs)
 	assert.Contains(t, errs, "triangles: 100% (2/2)")
+}
+
+// TestTreeWorkers: --workers changes neither the bytes written nor, once
+// the run is over, the number of cores the process may use.
+func TestTreeWorkers(t *testing.T) {
+	in := writeTemp(t, "pentagon.csv", pentagon)
+	procs := runtime.GOMAXPROCS(0)
+	var want string
+	for _, w := range []string{"0", "1", "2", "3"} {
+		code, out, errs := runUX(nil, "tree", "--quiet", "--workers", w, in)
+		require.Equal(t, 0, code, errs)
+		out = regexp.MustCompile(`"seconds":[^,}]*`).ReplaceAllString(out, "")
+		if want == "" {
+			want = out
+		}
+		assert.Equal(t, want, out, "--workers %s", w)
+		assert.Equal(t, procs, runtime.GOMAXPROCS(0), "GOMAXPROCS after --workers %s", w)
+	}
 }
 
 // TestOutModel: the tree comes back in the input's model beside the Klein
