@@ -35,11 +35,12 @@ func For(n, workers int, body func(worker, i int), report func(done int)) {
 	}, report)
 }
 
-// Blocks is For with the items handed out as they are scheduled: body(w,
-// lo, hi) does the items [lo, hi), at most Chunk of them and lo a multiple
-// of Chunk. A loop whose items read scattered memory can gather what a
-// block needs first, in a tight loop whose loads the processor overlaps,
-// before the arithmetic.
+// Blocks is For with the items handed to body a block at a time, as For
+// schedules them: body(w, lo, hi) does the items [lo, hi), at most Chunk
+// of them, lo a multiple of Chunk, each worker's blocks in increasing
+// order. A loop whose items read scattered memory can load what a block
+// needs first, in a tight loop whose loads the processor overlaps, before
+// the arithmetic.
 func Blocks(n, workers int, body func(worker, lo, hi int), report func(done int)) {
 	workers = Workers(workers)
 	if workers == 1 || n <= Chunk {
