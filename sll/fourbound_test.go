@@ -119,3 +119,17 @@ func TestFourBoundKeepsTrees(t *testing.T) {
 		require.Equal(t, a.Length, b.Length, set.name)
 	}
 }
+
+// fourPairs lists the pairs of a selected triangle (one with a
+// 3-terminal candidate: ratio3 > 0) and a neighbour, each pair once, in
+// order of the marked triangles and of their sides (pairsOf).
+func fourPairs(ts *triangles) []pair {
+	var pairs []pair
+	for k, r := range ts.ratio {
+		if r > 0 {
+			ps, np := ts.pairsOf(int32(k))
+			pairs = append(pairs, ps[:np]...)
+		}
+	}
+	return pairs
+}

@@ -88,7 +88,8 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 		bounder = nil
 	}
 	// Few pairs make a candidate: each worker lists its own, keyed by the
-	// pair's place in the order of fourPairs, in increasing order of it
+	// pair's place (selected triangle, then side: 3j + i), in increasing
+	// order of it
 	// (parallel.Blocks hands every worker its blocks in order), and the
 	// lists are merged by key.
 	workers := parallel.Workers(opt.Workers)
@@ -262,20 +263,6 @@ type pair struct {
 	// a component (all three if it was taken, two if that is why it was
 	// not), so no later candidate holding the three is taken.
 	beat float64
-}
-
-// fourPairs lists the pairs of a selected triangle (one with a
-// 3-terminal candidate: ratio3 > 0) and a neighbour, each pair once, in
-// order of the marked triangles and of their sides (pairsOf).
-func fourPairs(ts *triangles) []pair {
-	var pairs []pair
-	for k, r := range ts.ratio {
-		if r > 0 {
-			ps, np := ts.pairsOf(int32(k))
-			pairs = append(pairs, ps[:np]...)
-		}
-	}
-	return pairs
 }
 
 // pairsOf returns the pairs generated from the k-th marked triangle, which
