@@ -378,7 +378,10 @@ func radialOrder(pts []Point, cx, cy float64, workers int) []int32 {
 }
 
 // radixSort sorts keys with a least-significant-digit radix sort on bytes,
-// skipping the byte positions where all keys agree.
+// skipping the byte positions where all keys agree. It is not
+// internal/radix, whose Sort carries a value along with each key: the
+// index is packed into these keys, and sorting them alone measured twice
+// as fast (26 against 43–50 ms for 10⁶ points, one worker).
 func radixSort(keys []uint64) {
 	var count [8][256]int
 	for _, k := range keys {
