@@ -2,7 +2,6 @@ package bench
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 )
 
@@ -142,61 +141,63 @@ func ConvergenceSigma(perGroup int) float64 {
 	return 0.15
 }
 
-var presets = []Preset{
-	{
-		Name:        "centered",
-		Description: "G(0, 0.5); Euclidean: N(0, 0.5), covariance 0.5·I",
-		Sizes:       paperSizes,
-		Configs:     append([]string{"euclidean"}, paperConfigs...),
-		cases:       bySize(Case{Preset: "centered", Dist: Gaussian, Sigma: CenteredSigma, EuclideanSigma: EuclideanSigma}),
-	},
-	{
-		Name:        "mixture",
-		Description: "mixture of G(μ_{15,k}(0.9), 0.5), k = 1…15, ⌊n/15⌋ points each",
-		Sizes:       paperSizes,
-		Configs:     paperConfigs,
-		cases:       bySize(Case{Preset: "mixture", Dist: Mixture, D: MixtureD, T: MixtureT, Sigma: MixtureSigma}),
-	},
-	{
-		Name:        "uniform",
-		Description: "U([−1, 1]²) by rejection on the open unit disk",
-		Sizes:       paperSizes,
-		Configs:     paperConfigs,
-		cases:       bySize(Case{Preset: "uniform", Dist: Uniform}),
-	},
-	{
-		Name:        "convergence",
-		Description: "mixture of G(μ_{d,k}(t), σ), d ∈ {3, 4}, σ = 0.15 (0.01 for |P|/d = 1)",
-		Sizes:       []int{1, 40, 30},
-		Configs:     []string{"4+precise", "4+auto", "4+certified"},
-		cases: func(sizes []int) []Case {
-			// The paper pairs |P|/d = 40 with d = 3 and 30 with d = 4; a
-			// size given explicitly runs for both d.
-			perD := map[int][]int{3: {1, 40}, 4: {1, 30}}
-			if sizes != nil {
-				perD = map[int][]int{3: sizes, 4: sizes}
-			}
-			var cs []Case
-			for _, d := range []int{3, 4} {
-				for _, per := range perD[d] {
-					for _, t := range ConvergenceT {
-						cs = append(cs, Case{Preset: "convergence", Dist: Mixture, N: d * per,
-							D: d, T: t, PerGroup: per, Sigma: ConvergenceSigma(per)})
+// Presets returns the presets in the paper's order, built on each call (as
+// a variable they were built at the start of every command).
+func Presets() []Preset {
+	return []Preset{
+		{
+			Name:        "centered",
+			Description: "G(0, 0.5); Euclidean: N(0, 0.5), covariance 0.5·I",
+			Sizes:       paperSizes,
+			Configs:     append([]string{"euclidean"}, paperConfigs...),
+			cases:       bySize(Case{Preset: "centered", Dist: Gaussian, Sigma: CenteredSigma, EuclideanSigma: EuclideanSigma}),
+		},
+		{
+			Name:        "mixture",
+			Description: "mixture of G(μ_{15,k}(0.9), 0.5), k = 1…15, ⌊n/15⌋ points each",
+			Sizes:       paperSizes,
+			Configs:     paperConfigs,
+			cases:       bySize(Case{Preset: "mixture", Dist: Mixture, D: MixtureD, T: MixtureT, Sigma: MixtureSigma}),
+		},
+		{
+			Name:        "uniform",
+			Description: "U([−1, 1]²) by rejection on the open unit disk",
+			Sizes:       paperSizes,
+			Configs:     paperConfigs,
+			cases:       bySize(Case{Preset: "uniform", Dist: Uniform}),
+		},
+		{
+			Name:        "convergence",
+			Description: "mixture of G(μ_{d,k}(t), σ), d ∈ {3, 4}, σ = 0.15 (0.01 for |P|/d = 1)",
+			Sizes:       []int{1, 40, 30},
+			Configs:     []string{"4+precise", "4+auto", "4+certified"},
+			cases: func(sizes []int) []Case {
+				// The paper pairs |P|/d = 40 with d = 3 and 30 with d = 4; a
+				// size given explicitly runs for both d.
+				perD := map[int][]int{3: {1, 40}, 4: {1, 30}}
+				if sizes != nil {
+					perD = map[int][]int{3: sizes, 4: sizes}
+				}
+				var cs []Case
+				for _, d := range []int{3, 4} {
+					for _, per := range perD[d] {
+						for _, t := range ConvergenceT {
+							cs = append(cs, Case{Preset: "convergence", Dist: Mixture, N: d * per,
+								D: d, T: t, PerGroup: per, Sigma: ConvergenceSigma(per)})
+						}
 					}
 				}
-			}
-			return cs
+				return cs
+			},
 		},
-	},
+	}
 }
-
-// Presets returns the presets in the paper's order.
-func Presets() []Preset { return slices.Clone(presets) }
 
 // PresetNames returns the names of the presets.
 func PresetNames() []string {
-	names := make([]string, len(presets))
-	for i, p := range presets {
+	ps := Presets()
+	names := make([]string, len(ps))
+	for i, p := range ps {
 		names[i] = p.Name
 	}
 	return names
@@ -204,7 +205,7 @@ func PresetNames() []string {
 
 // LookupPreset returns the preset called name.
 func LookupPreset(name string) (Preset, error) {
-	for _, p := range presets {
+	for _, p := range Presets() {
 		if p.Name == name {
 			return p, nil
 		}

@@ -25,10 +25,12 @@ import (
 // Enclosures of π, π/2 and 180/π. math.Pi is the float64 nearest to π and
 // lies below it (3.14159265358979311… < 3.14159265358979323…, checked in
 // the tests against a 300-bit value), so [math.Pi, next float64] ∋ π.
+// They are literals, so that no code runs at start-up; the tests check
+// them against up(math.Pi), quoDown(180, pi64.Hi) and quoUp(180, pi64.Lo).
 var (
-	pi64        = Interval64{math.Pi, up(math.Pi)}
-	halfPi64    = Interval64{math.Pi / 2, up(math.Pi) / 2} // halving is exact
-	degPerRad64 = Interval64{quoDown(180, pi64.Hi), quoUp(180, pi64.Lo)}
+	pi64        = Interval64{math.Pi, 0x1.921fb54442d19p+01}
+	halfPi64    = Interval64{math.Pi / 2, 0x1.921fb54442d19p+00} // halving is exact
+	degPerRad64 = Interval64{0x1.ca5dc1a63c1f6p+05, 0x1.ca5dc1a63c1f9p+05}
 )
 
 func quoDown(a, b float64) float64 { lo, _ := quoDU(a, b); return lo }

@@ -160,15 +160,22 @@ func oneMinusNormSqRV(p hyperbolic.Point) rv {
 	return rvExact(1).sub(rvExact(p.X).scale(p.X)).sub(rvExact(p.Y).scale(p.Y))
 }
 
-// atanhCoef[k] is 1/(2k+1) rounded to nearest, with its bound.
-var atanhCoef = func() []rv {
-	c := make([]rv, 40)
-	for k := range c {
-		v := 1 / float64(2*k+1)
-		c[k] = rv{v, uRound * v}
-	}
-	return c
-}()
+// atanhCoef[k] is 1/(2k+1) rounded to nearest, with its bound uRound/(2k+1)
+// (scaling by uRound is exact, so it is uRound times the rounded value).
+// Constant expressions: the table is laid out by the linker, not built at
+// start-up.
+var atanhCoef = [...]rv{
+	{1.0 / 1, uRound / 1}, {1.0 / 3, uRound / 3}, {1.0 / 5, uRound / 5}, {1.0 / 7, uRound / 7},
+	{1.0 / 9, uRound / 9}, {1.0 / 11, uRound / 11}, {1.0 / 13, uRound / 13}, {1.0 / 15, uRound / 15},
+	{1.0 / 17, uRound / 17}, {1.0 / 19, uRound / 19}, {1.0 / 21, uRound / 21}, {1.0 / 23, uRound / 23},
+	{1.0 / 25, uRound / 25}, {1.0 / 27, uRound / 27}, {1.0 / 29, uRound / 29}, {1.0 / 31, uRound / 31},
+	{1.0 / 33, uRound / 33}, {1.0 / 35, uRound / 35}, {1.0 / 37, uRound / 37}, {1.0 / 39, uRound / 39},
+	{1.0 / 41, uRound / 41}, {1.0 / 43, uRound / 43}, {1.0 / 45, uRound / 45}, {1.0 / 47, uRound / 47},
+	{1.0 / 49, uRound / 49}, {1.0 / 51, uRound / 51}, {1.0 / 53, uRound / 53}, {1.0 / 55, uRound / 55},
+	{1.0 / 57, uRound / 57}, {1.0 / 59, uRound / 59}, {1.0 / 61, uRound / 61}, {1.0 / 63, uRound / 63},
+	{1.0 / 65, uRound / 65}, {1.0 / 67, uRound / 67}, {1.0 / 69, uRound / 69}, {1.0 / 71, uRound / 71},
+	{1.0 / 73, uRound / 73}, {1.0 / 75, uRound / 75}, {1.0 / 77, uRound / 77}, {1.0 / 79, uRound / 79},
+}
 
 // asinhSqrtRV is asinh √q for an exact q ≥ 0 (see DistQuick): 2·atanh w,
 // w = s/(1 + √(1 + s²)), s = √q, for w ≤ ¼; beyond, log(s + √(1 + s²))

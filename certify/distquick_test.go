@@ -126,3 +126,12 @@ func BenchmarkDistQuick(b *testing.B) {
 		}
 	})
 }
+
+// TestAtanhCoef checks the constant table against the arithmetic it
+// stands for: 1/(2k+1) rounded to nearest, and uRound times that.
+func TestAtanhCoef(t *testing.T) {
+	for k, c := range atanhCoef {
+		v := 1 / float64(2*k+1)
+		require.Equal(t, rv{v, uRound * v}, c, "k = %d", k)
+	}
+}

@@ -1,10 +1,11 @@
 package homotopy
 
-import "golang.org/x/sys/cpu"
+import "sync"
 
 // denseKernel reports whether denseDots runs the vector kernel: AVX2 and
-// FMA, present on x86-64 processors since 2013 (Haswell, Zen).
-var denseKernel = cpu.X86.HasAVX2 && cpu.X86.HasFMA
+// FMA, present on x86-64 processors since 2013 (Haswell, Zen). The
+// processor is asked on first use (see hasAVX2FMA).
+var denseKernel = sync.OnceValue(hasAVX2FMA)
 
 //go:noescape
 func denseDotsFMA(vals *complex128, rows *denseRow, nrows int, m *complex128, cre, cim *float64)

@@ -4,7 +4,7 @@ package homotopy
 
 // denseKernel is false: without the vector kernel every row of monoEval
 // takes the indexed loop.
-var denseKernel = false
+var denseKernel = func() bool { return false }
 
 func denseDots(vals []complex128, rows []denseRow, m []complex128, cre, cim []float64) {
 	panic("homotopy: denseDots without a vector kernel")

@@ -16,7 +16,7 @@ import (
 // imaginary part: no product meets more than 2n+4 roundings), on rows of every length up to 40 at random offsets,
 // and that outputs not named by a row are left alone.
 func TestDenseDots(t *testing.T) {
-	if !denseKernel {
+	if !denseKernel() {
 		t.Skip("no vector kernel on this machine")
 	}
 	rng := rand.New(rand.NewPCG(1, 2))

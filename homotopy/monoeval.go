@@ -64,6 +64,7 @@ const minDenseRow = 4
 func compileMonoEval(s poly.System[complex128]) (*monoEval, error) {
 	n := s.NumVars()
 	ev := &monoEval{nvars: n, neqs: s.NumEqs()}
+	kernel := denseKernel()
 	idx := poly.NewMonomialIndex(n)
 	add := idx.Add
 	type entry struct {
@@ -167,7 +168,7 @@ func compileMonoEval(s poly.System[complex128]) (*monoEval, error) {
 			es[k].m = newIdx[es[k].m]
 		}
 		slices.SortFunc(es, func(a, b entry) int { return cmp.Compare(a.m, b.m) })
-		if denseKernel && len(es) >= minDenseRow && int(es[len(es)-1].m-es[0].m) == len(es)-1 {
+		if kernel && len(es) >= minDenseRow && int(es[len(es)-1].m-es[0].m) == len(es)-1 {
 			ev.isDense[o] = true
 			if o < neq {
 				ev.denseJ++
@@ -190,7 +191,7 @@ func compileMonoEval(s poly.System[complex128]) (*monoEval, error) {
 		ev.start = append(ev.start, int32(len(ev.coef)))
 	}
 	ev.m = make([]complex128, len(exps))
-	if denseKernel {
+	if kernel {
 		ev.prog = make([]int32, 2*len(exps))
 		for k := 1; k < len(exps); k++ {
 			ev.prog[2*k], ev.prog[2*k+1] = ev.parent[k], ev.pvar[k]

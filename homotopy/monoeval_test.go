@@ -31,7 +31,7 @@ func TestMonoEval(t *testing.T) {
 		{"sparse", asComplex(t, mustParseC(t, "x^3*y - 2*y + 1; x^2 - 3*x*y^2")), false, false},
 	} {
 		for _, kernel := range []bool{false, true} {
-			if kernel && !denseKernel {
+			if kernel && !denseKernel() {
 				continue
 			}
 			name := tc.name
@@ -39,8 +39,8 @@ func TestMonoEval(t *testing.T) {
 				name += "/kernel"
 			}
 			t.Run(name, func(t *testing.T) {
-				defer func(k bool) { denseKernel = k }(denseKernel)
-				denseKernel = kernel
+				defer func(k func() bool) { denseKernel = k }(denseKernel)
+				denseKernel = func() bool { return kernel }
 				ev, err := compileMonoEval(tc.sys)
 				require.NoError(t, err)
 				if kernel {

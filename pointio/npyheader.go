@@ -153,16 +153,29 @@ func (p *npyParser) tuple() ([]int, bool) {
 	}
 }
 
-// npyTypes names the numpy dtypes for messages, as Go names their types.
-var npyTypes = map[string]string{
-	"b1": "bool", "u1": "uint8", "u2": "uint16", "u4": "uint32", "u8": "uint64",
-	"i1": "int8", "i2": "int16", "i4": "int32", "i8": "int64",
-	"f2": "float16", "f4": "float32", "f8": "float64", "c8": "complex64", "c16": "complex128",
+// npyType names a numpy dtype code for messages, as Go names its type ("" if
+// it is none of numpy's fixed-size numbers).
+func npyType(code string) string {
+	switch code {
+	case "b1":
+		return "bool"
+	case "u1", "u2", "u4", "u8":
+		return "uint" + strconv.Itoa(8*int(code[1]-'0'))
+	case "i1", "i2", "i4", "i8":
+		return "int" + strconv.Itoa(8*int(code[1]-'0'))
+	case "f2", "f4", "f8":
+		return "float" + strconv.Itoa(8*int(code[1]-'0'))
+	case "c8":
+		return "complex64"
+	case "c16":
+		return "complex128"
+	}
+	return ""
 }
 
 // describeDtype names a numpy dtype string for messages, e.g. '<i8' (int64).
 func describeDtype(d string) string {
-	if t, ok := npyTypes[strings.TrimLeft(d, "<>|=")]; ok && len(strings.TrimLeft(d, "<>|=")) >= len(d)-1 {
+	if t := npyType(strings.TrimLeft(d, "<>|=")); t != "" && len(strings.TrimLeft(d, "<>|=")) >= len(d)-1 {
 		return fmt.Sprintf("'%s' (%s)", d, t)
 	}
 	return fmt.Sprintf("%q", d)

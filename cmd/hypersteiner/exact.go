@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/hypersteiner/hypersteiner/draw"
@@ -13,7 +14,8 @@ import (
 )
 
 func init() {
-	register("exact", fmt.Sprintf("compute a Steiner minimal tree exactly (at most %d points, %d in the Euclidean plane)", exact.MaxHyperbolicTerminals, exact.MaxEuclideanTerminals), runExact)
+	register("exact", "compute a Steiner minimal tree exactly (at most "+strconv.Itoa(exact.MaxHyperbolicTerminals)+
+		" points, "+strconv.Itoa(exact.MaxEuclideanTerminals)+" in the Euclidean plane)", runExact)
 }
 
 func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
