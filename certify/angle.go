@@ -26,15 +26,14 @@ import (
 // lies below it (3.14159265358979311… < 3.14159265358979323…, checked in
 // the tests against a 300-bit value), so [math.Pi, next float64] ∋ π.
 // They are literals, so that no code runs at start-up; the tests check
-// them against up(math.Pi), quoDown(180, pi64.Hi) and quoUp(180, pi64.Lo).
+// them against up(math.Pi) and quoDU(180, ·) of pi64's ends.
 var (
 	pi64        = Interval64{math.Pi, 0x1.921fb54442d19p+01}
 	halfPi64    = Interval64{math.Pi / 2, 0x1.921fb54442d19p+00} // halving is exact
 	degPerRad64 = Interval64{0x1.ca5dc1a63c1f6p+05, 0x1.ca5dc1a63c1f9p+05}
 )
 
-func quoDown(a, b float64) float64 { lo, _ := quoDU(a, b); return lo }
-func quoUp(a, b float64) float64   { _, hi := quoDU(a, b); return hi }
+func quoUp(a, b float64) float64 { _, hi := quoDU(a, b); return hi }
 
 // Degrees64 converts an enclosure in radians to one in degrees.
 func Degrees64(rad Interval64) Interval64 { return rad.Mul(degPerRad64) }

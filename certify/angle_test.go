@@ -48,7 +48,8 @@ func TestConstants(t *testing.T) {
 	assert.Less(t, z.Width(w).Cmp(big.NewFloat(1e-75)), 0)
 	assert.Equal(t, Interval64{math.Pi, up(math.Pi)}, pi64)
 	assert.Equal(t, Interval64{math.Pi / 2, up(math.Pi) / 2}, halfPi64)
-	assert.Equal(t, Interval64{quoDown(180, pi64.Hi), quoUp(180, pi64.Lo)}, degPerRad64)
+	degLo, _ := quoDU(180, pi64.Hi)
+	assert.Equal(t, Interval64{degLo, quoUp(180, pi64.Lo)}, degPerRad64)
 	d := new(big.Float).SetPrec(bigRefPrec).Quo(big.NewFloat(180), piRef)
 	assert.True(t, new(big.Float).SetFloat64(degPerRad64.Lo).Cmp(d) < 0 && d.Cmp(new(big.Float).SetFloat64(degPerRad64.Hi)) < 0)
 }
