@@ -282,3 +282,18 @@ func TestReadVector(t *testing.T) {
 		t.Errorf("2-D array: error %v", err)
 	}
 }
+
+// TestNpyType names every fixed-size numpy number as Go names its type,
+// and nothing else.
+func TestNpyType(t *testing.T) {
+	for code, want := range map[string]string{
+		"b1": "bool", "u1": "uint8", "u2": "uint16", "u4": "uint32", "u8": "uint64",
+		"i1": "int8", "i2": "int16", "i4": "int32", "i8": "int64",
+		"f2": "float16", "f4": "float32", "f8": "float64", "c8": "complex64", "c16": "complex128",
+		"f16": "", "u3": "", "U8": "", "": "", "c4": "",
+	} {
+		if got := npyType(code); got != want {
+			t.Errorf("npyType(%q) = %q, want %q", code, got, want)
+		}
+	}
+}
