@@ -73,7 +73,7 @@ func TestScalingExact(t *testing.T) {
 // is proved optimal within fstcat.DefaultRelGap, not to the last bit, so
 // their certified ranges [LowerBound, UpperBound] must meet. (A run on
 // nine terminals at scales from 1e-7 to 1 stopped at a proved gap of
-// 1.4e-11, the same points in another order at 2.5e-15.)
+// 1.4e-11, the same points in another order under 3e-15.)
 func requireSameOptimum(t require.TestingT, a, b *Tree) {
 	for _, tr := range []*Tree{a, b} {
 		require.Equal(t, fstcat.Optimal, tr.Status)
