@@ -411,6 +411,27 @@ func TestGap(t *testing.T) {
 	require.Equal(t, 1+len(rows), strings.Count(tsv.String(), "\n"))
 	require.Error(t, WriteGapTable(&md, rows, "html"))
 	t.Logf("\n%s", md.String())
+	// Solved two at a time, the rows are the same but for the times.
+	rows2, err := Gap(GapOptions{Space: autoSpace(t), Sizes: []int{5, 7}, Instances: 4, Seed: 1, Jobs: 2})
+	require.NoError(t, err)
+	for i := range rows {
+		a, b := rows[i], rows2[i]
+		a.ExactSeconds, a.ExactMin, a.ExactMedian = 0, 0, 0
+		b.ExactSeconds, b.ExactMin, b.ExactMedian = 0, 0, 0
+		require.Equal(t, a, b)
+		require.Equal(t, a.Instances, a.Proved)
+	}
+	// A time limit no search meets: nothing is proved, and the gaps are
+	// not made up from the lower bounds.
+	cut, err := Gap(GapOptions{Space: autoSpace(t), Sizes: []int{9}, Instances: 2, Seed: 1, TimeLimit: time.Nanosecond})
+	require.NoError(t, err)
+	for _, r := range cut {
+		require.Zero(t, r.Proved)
+		require.True(t, math.IsNaN(r.Mean) && math.IsNaN(r.MaxReopt) && math.IsNaN(r.MaxCertGap))
+	}
+	md.Reset()
+	require.NoError(t, WriteGapTable(&md, cut, "markdown"))
+	require.Contains(t, md.String(), "| 9 | 2 | 0 | NaN")
 	_, err = Gap(GapOptions{})
 	require.Error(t, err)
 	_, err = Gap(GapOptions{Space: autoSpace(t), Sizes: []int{MaxHyperbolicTerminals + 1}, Instances: 1})

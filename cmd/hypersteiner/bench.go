@@ -35,6 +35,7 @@ type benchFlags struct {
 	runs, jobs                                                  int
 	seed                                                        uint64
 	quiet                                                       bool
+	timeLimit                                                   time.Duration
 }
 
 func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -53,13 +54,14 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.StringVar(&f.paper, "paper", "", "the paper's figures (default: "+bench.PaperFileName+" in the shared data folder, if found; none: leave them out)")
 	fs.StringVar(&f.from, "from", "", "run nothing: read the rows of an earlier --format tsv output and write its table and plots")
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress or summary on stderr")
+	fs.DurationVar(&f.timeLimit, "time-limit", 0, "gap preset: stop each exact solve after this long (0: none); instances not proved optimal are\nleft out of the gaps and counted in the proved column")
 	rest, err := cli.ParseFlags(fs, args)
 	if err == nil && len(rest) > 0 {
 		err = cli.Usagef("no arguments expected, got %q", rest)
 	}
 	if err == nil && strings.TrimSpace(f.preset) == gapPreset && f.from == "" {
 		if err = f.check(); err == nil {
-			return runGap(fs, f.runs, f.seed, f.sizes, f.configs, f.format, f.out, stdout, stderr)
+			return runGap(fs, f, stdout, stderr)
 		}
 	}
 	if err == nil {

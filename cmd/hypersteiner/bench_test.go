@@ -193,15 +193,15 @@ func TestBenchGapPreset(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
-	if len(lines) < 2 || !strings.HasPrefix(lines[0], "distribution\tn\tinstances\tgap_mean_pct") {
+	if len(lines) < 2 || !strings.HasPrefix(lines[0], "distribution\tn\tinstances\tproved\tgap_mean_pct") {
 		t.Fatalf("unexpected TSV:\n%s", out.String())
 	}
 	for _, l := range lines[1:] {
 		f := strings.Split(l, "\t")
-		if len(f) != 15 || f[1] != "5" || f[2] != "2" {
+		if len(f) != 16 || f[1] != "5" || f[2] != "2" || f[3] != "2" {
 			t.Fatalf("bad row %q", l)
 		}
-		if gap, err := strconv.ParseFloat(f[3], 64); err != nil || gap < -1e-6 {
+		if gap, err := strconv.ParseFloat(f[4], 64); err != nil || gap < -1e-6 {
 			t.Fatalf("bad gap in row %q", l)
 		}
 	}
@@ -215,6 +215,11 @@ func TestBenchGapPreset(t *testing.T) {
 		t.Fatalf("Euclidean n = 501 exit %d, want 2", code)
 	}
 	require.Contains(t, errb.String(), "the euclidean exact solver takes 3 to 500 terminals, not 501")
+	errb.Reset()
+	if code := run([]string{"bench", "--preset", "gap", "--time-limit", "-1s"}, nil, &out, &errb); code != 2 {
+		t.Fatalf("negative time limit exit %d, want 2", code)
+	}
+	require.Contains(t, errb.String(), "--time-limit must not be negative")
 }
 
 // The gap preset in the Euclidean plane above the branch and bound's 12
@@ -228,14 +233,14 @@ func TestBenchGapPresetEuclidean20(t *testing.T) {
 	require.Len(t, lines, 3, out.String())
 	for _, l := range lines[1:] {
 		f := strings.Split(l, "\t")
-		require.Len(t, f, 15, l)
-		require.Equal(t, []string{"20", "2"}, f[1:3], l)
-		for _, k := range []int{3, 7} { // SLL and SLL+reopt mean gaps
+		require.Len(t, f, 16, l)
+		require.Equal(t, []string{"20", "2", "2"}, f[1:4], l)
+		for _, k := range []int{4, 8} { // SLL and SLL+reopt mean gaps
 			gap, err := strconv.ParseFloat(f[k], 64)
 			require.NoError(t, err, l)
 			require.GreaterOrEqual(t, gap, -1e-8, l)
 		}
-		cert, err := strconv.ParseFloat(f[11], 64)
+		cert, err := strconv.ParseFloat(f[12], 64)
 		require.NoError(t, err, l)
 		require.Less(t, cert, 1e-8, l)
 	}

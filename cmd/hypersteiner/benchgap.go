@@ -19,14 +19,19 @@ const gapPreset = "gap"
 // distribution and size (up to exact.MaxTerminalsIn the plane). --runs
 // counts instances per cell (default 20 here: each instance is solved
 // exactly), --n the sizes (default 5, 7, 9), --config euclidean switches
-// to the plane.
-func runGap(fs *flag.FlagSet, runs int, seed uint64, sizes, configs, format, out string, stdout, stderr io.Writer) int {
+// to the plane, --jobs instances are solved at once and --time-limit
+// bounds each exact solve.
+func runGap(fs *flag.FlagSet, bf benchFlags, stdout, stderr io.Writer) int {
 	const prog = "hypersteiner bench --preset gap"
+	seed, sizes, configs, format, out := bf.seed, bf.sizes, bf.configs, bf.format, bf.out
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	opt := exact.GapOptions{Seed: seed, Instances: 20}
+	if bf.timeLimit < 0 {
+		return cli.Report(stderr, prog, cli.Usagef("--time-limit must not be negative, not %v", bf.timeLimit))
+	}
+	opt := exact.GapOptions{Seed: seed, Instances: 20, TimeLimit: bf.timeLimit, Jobs: bf.jobs}
 	if set["runs"] {
-		opt.Instances = runs
+		opt.Instances = bf.runs
 	}
 	space := strings.TrimSpace(configs)
 	if space == "" || space == "4+auto" {
@@ -64,8 +69,12 @@ func runGap(fs *flag.FlagSet, runs int, seed uint64, sizes, configs, format, out
 		w = f
 	}
 	if format == "md" {
-		fmt.Fprintf(w, "Gap of the SLL heuristic (fst 4, auto) to the exact Steiner minimal tree, %s plane, %d instances per row, seed %d.\n\n",
-			opt.Space.Name(), opt.Instances, seed)
+		limit := ""
+		if opt.TimeLimit > 0 {
+			limit = fmt.Sprintf(", each exact solve stopped after %v (the gaps are over the instances proved optimal)", opt.TimeLimit)
+		}
+		fmt.Fprintf(w, "Gap of the SLL heuristic (fst 4, auto) to the exact Steiner minimal tree, %s plane, %d instances per row, seed %d%s.\n\n",
+			opt.Space.Name(), opt.Instances, seed, limit)
 	}
 	if err := exact.WriteGapTable(w, rows, format); err != nil {
 		return cli.Report(stderr, prog, err)
