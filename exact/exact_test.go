@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -412,8 +413,14 @@ func TestGap(t *testing.T) {
 	require.Error(t, WriteGapTable(&md, rows, "html"))
 	t.Logf("\n%s", md.String())
 	// Solved two at a time, the rows are the same but for the times.
-	rows2, err := Gap(GapOptions{Space: autoSpace(t), Sizes: []int{5, 7}, Instances: 4, Seed: 1, Jobs: 2})
+	var done atomic.Int64
+	opt2 := GapOptions{Space: autoSpace(t), Sizes: []int{5, 7}, Instances: 4, Seed: 1, Jobs: 2, Progress: func() { done.Add(1) }}
+	rows2, err := Gap(opt2)
 	require.NoError(t, err)
+	total, err := opt2.Total()
+	require.NoError(t, err)
+	require.Equal(t, 3*2*4, total)
+	require.Equal(t, int64(total), done.Load(), "progress calls")
 	for i := range rows {
 		a, b := rows[i], rows2[i]
 		a.ExactSeconds, a.ExactMin, a.ExactMedian = 0, 0, 0

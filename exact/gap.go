@@ -100,6 +100,9 @@ type GapOptions struct {
 	// do not depend on it, but for the times, which are honest while Jobs
 	// is at most the idle cores.
 	Jobs int
+	// Progress, if not nil, is called after each instance (from the
+	// goroutine that solved it).
+	Progress func()
 }
 
 // GapRow is one cell of the experiment: the heuristic's gap to optimal in
@@ -126,14 +129,19 @@ type GapRow struct {
 	ExactSeconds, ExactMin, ExactMedian float64
 }
 
-// Gap measures how far the SLL heuristic is from the Steiner minimal tree
-// on random instances: for each distribution and size it samples
-// Instances point sets, builds the heuristic tree (sll.Build, 4-terminal
-// full trees; and its local re-optimisation) and the exact tree (Solve),
-// and summarises the relative gaps.
-func Gap(opt GapOptions) ([]GapRow, error) {
+// Total returns the number of instances Gap solves with these options.
+func (opt GapOptions) Total() (int, error) {
+	opt, err := opt.withDefaults()
+	if err != nil {
+		return 0, err
+	}
+	return len(opt.Distributions) * len(opt.Sizes) * opt.Instances, nil
+}
+
+// withDefaults returns opt with its defaults filled in.
+func (opt GapOptions) withDefaults() (GapOptions, error) {
 	if opt.Space == nil {
-		return nil, errors.New("exact: Gap needs a space")
+		return opt, errors.New("exact: Gap needs a space")
 	}
 	if opt.Distributions == nil {
 		switch opt.Space.Plane() {
@@ -142,7 +150,7 @@ func Gap(opt GapOptions) ([]GapRow, error) {
 		case plane.Hyperbolic:
 			opt.Distributions = HyperbolicDistributions()
 		default:
-			return nil, fmt.Errorf("exact: Gap needs Distributions for the %s plane", opt.Space.Name())
+			return opt, fmt.Errorf("exact: Gap needs Distributions for the %s plane", opt.Space.Name())
 		}
 	}
 	if opt.Sizes == nil {
@@ -153,6 +161,19 @@ func Gap(opt GapOptions) ([]GapRow, error) {
 	}
 	if opt.OptimalTol <= 0 {
 		opt.OptimalTol = 1e-9
+	}
+	return opt, nil
+}
+
+// Gap measures how far the SLL heuristic is from the Steiner minimal tree
+// on random instances: for each distribution and size it samples
+// Instances point sets, builds the heuristic tree (sll.Build, 4-terminal
+// full trees; and its local re-optimisation) and the exact tree (Solve),
+// and summarises the relative gaps.
+func Gap(opt GapOptions) ([]GapRow, error) {
+	opt, err := opt.withDefaults()
+	if err != nil {
+		return nil, err
 	}
 	var rows []GapRow
 	for di, d := range opt.Distributions {
@@ -187,6 +208,9 @@ func Gap(opt GapOptions) ([]GapRow, error) {
 				}
 				L := r.Tree.Length
 				outs[k] = outcome{(h.Length - L) / L, (hr.Length - L) / L, r.Gap(), time.Since(t0).Seconds(), r.Complete}
+				if opt.Progress != nil {
+					opt.Progress()
+				}
 				return nil
 			})
 			if err != nil {

@@ -55,7 +55,18 @@ func runGap(fs *flag.FlagSet, bf benchFlags, stdout, stderr io.Writer) int {
 		}
 		opt.Sizes = ns
 	}
+	var note io.Writer = stderr // the progress bar
+	if bf.quiet {
+		note = nil
+	}
+	total, err := opt.Total()
+	if err != nil {
+		return cli.Report(stderr, prog, err)
+	}
+	progress := cli.NewProgress(note, "gap instances", total)
+	opt.Progress = func() { progress.Add(1) }
 	rows, err := exact.Gap(opt)
+	progress.Done()
 	if err != nil {
 		return cli.Report(stderr, prog, err)
 	}
