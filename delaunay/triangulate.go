@@ -377,29 +377,12 @@ func radialOrder(pts []Point, cx, cy float64, workers int) []int32 {
 	return order
 }
 
-// smallSort is the length up to which radixSort leaves the keys to
-// slices.Sort: 16 KiB of counts would grow a small run's stack, page by
-// page, for a handful of keys.
-const smallSort = 256
-
 // radixSort sorts keys with a least-significant-digit radix sort on bytes,
 // skipping the byte positions where all keys agree. It is not
 // internal/radix, whose Sort carries a value along with each key: the
 // index is packed into these keys, and sorting them alone measured twice
 // as fast (26 against 43–50 ms for 10⁶ points, one worker).
 func radixSort(keys []uint64) {
-	if len(keys) <= smallSort {
-		slices.Sort(keys) // the keys are distinct, so the order is the same
-		return
-	}
-	radixSortBytes(keys)
-}
-
-// radixSortBytes is radixSort's byte passes. It is a function of its own,
-// never inlined, so that its counts are on the stack only when it runs.
-//
-//go:noinline
-func radixSortBytes(keys []uint64) {
 	var count [8][256]int
 	for _, k := range keys {
 		for d := 0; d < 8; d++ {

@@ -115,9 +115,7 @@ func edgeKeys(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, workers 
 	keys := make([]uint64, m)
 	blocks := max(1, min(workers, m/(1<<14)))
 	parallel.Spread(blocks, func(b int) {
-		// On the heap and no longer than the block: a 16 KiB frame would
-		// grow a small run's stack for a few edges.
-		buf := make([][2]hyperbolic.Point, min(pairs, m))
+		var buf [pairs][2]hyperbolic.Point
 		for lo, hi := m*b/blocks, m*(b+1)/blocks; lo < hi; lo += pairs {
 			es := edges[lo:min(lo+pairs, hi)]
 			for j, e := range es {

@@ -30,11 +30,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // growStack grows the main goroutine's stack to 32 KiB in one step, while
 // only main's frame lies below it. A goroutine starts small, and a 3-point
 // tree doubled its stack three times on the way (in flag parsing, the CSV
-// reader and an allocation), each doubling copying the stack and walking
-// its frames' tables deep in a call; at start-up those tables are not yet
-// in memory. Done here, a 3-point tree starts in 1.42× a bare Go binary's
-// wall time instead of 1.47× (medians of 500 alternating runs; see
-// BenchmarkStartup). 24 KiB of frame makes the runtime choose 32 KiB.
+// reader and the triangulation's 16 KiB of radix counts), each doubling
+// copying the stack and walking its frames' tables deep in a call; at
+// start-up those tables are not yet in memory. Done here, a 3-point tree
+// starts in 1.42× a bare Go binary's wall time instead of 1.47× (medians
+// of 500 alternating runs; see BenchmarkStartup). 24 KiB of frame makes
+// the runtime choose 32 KiB.
 //
 //go:noinline
 func growStack(i int) byte {
