@@ -89,10 +89,7 @@ func (f *benchFlags) run(stdout, stderr io.Writer) error {
 	if err := f.check(); err != nil {
 		return err
 	}
-	note := stderr // progress, notes and the summary
-	if f.quiet {
-		note = nil
-	}
+	note := f.note(stderr)
 	if f.from != "" {
 		return f.rerun(stdout, note)
 	}
@@ -191,6 +188,15 @@ func (f *benchFlags) write(rows []bench.Row, preamble string, stdout, note io.Wr
 		fprintf(note, "hypersteiner bench: plots %s\n", strings.Join(files, ", "))
 	}
 	return err
+}
+
+// note returns where progress, notes and the summary go: stderr, or nil
+// with --quiet.
+func (f benchFlags) note(stderr io.Writer) io.Writer {
+	if f.quiet {
+		return nil
+	}
+	return stderr
 }
 
 // fprintf prints to w unless it is nil (--quiet).

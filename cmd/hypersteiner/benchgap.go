@@ -23,27 +23,26 @@ const gapPreset = "gap"
 // bounds each exact solve.
 func runGap(fs *flag.FlagSet, bf benchFlags, stdout, stderr io.Writer) int {
 	const prog = "hypersteiner bench --preset gap"
-	seed, sizes, configs, format, out := bf.seed, bf.sizes, bf.configs, bf.format, bf.out
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if bf.timeLimit < 0 {
 		return cli.Report(stderr, prog, cli.Usagef("--time-limit must not be negative, not %v", bf.timeLimit))
 	}
-	opt := exact.GapOptions{Seed: seed, Instances: 20, TimeLimit: bf.timeLimit, Jobs: bf.jobs}
+	opt := exact.GapOptions{Seed: bf.seed, Instances: 20, TimeLimit: bf.timeLimit, Jobs: bf.jobs}
 	if set["runs"] {
 		opt.Instances = bf.runs
 	}
-	space := strings.TrimSpace(configs)
+	space := strings.TrimSpace(bf.configs)
 	if space == "" || space == "4+auto" {
 		space = "hyperbolic"
 	}
 	sp, err := spaceFor(space, "auto")
 	if err != nil {
-		return cli.Report(stderr, prog, cli.Usagef("--config for the gap preset: hyperbolic (4+auto) or euclidean, not %q", configs))
+		return cli.Report(stderr, prog, cli.Usagef("--config for the gap preset: hyperbolic (4+auto) or euclidean, not %q", bf.configs))
 	}
 	opt.Space = sp
-	if sizes != "" {
-		ns, err := parseSizes(sizes)
+	if bf.sizes != "" {
+		ns, err := parseSizes(bf.sizes)
 		if err != nil {
 			return cli.Report(stderr, prog, cli.Usagef("--n: %v", err))
 		}
@@ -55,15 +54,11 @@ func runGap(fs *flag.FlagSet, bf benchFlags, stdout, stderr io.Writer) int {
 		}
 		opt.Sizes = ns
 	}
-	var note io.Writer = stderr // the progress bar
-	if bf.quiet {
-		note = nil
-	}
 	total, err := opt.Total()
 	if err != nil {
 		return cli.Report(stderr, prog, err)
 	}
-	progress := cli.NewProgress(note, "gap instances", total)
+	progress := cli.NewProgress(bf.note(stderr), "gap instances", total)
 	opt.Progress = func() { progress.Add(1) }
 	rows, err := exact.Gap(opt)
 	progress.Done()
@@ -71,23 +66,23 @@ func runGap(fs *flag.FlagSet, bf benchFlags, stdout, stderr io.Writer) int {
 		return cli.Report(stderr, prog, err)
 	}
 	w := stdout
-	if out != "" {
-		f, err := os.Create(out)
+	if bf.out != "" {
+		f, err := os.Create(bf.out)
 		if err != nil {
 			return cli.Report(stderr, prog, err)
 		}
 		defer f.Close()
 		w = f
 	}
-	if format == "md" {
+	if bf.format == "md" {
 		limit := ""
 		if opt.TimeLimit > 0 {
 			limit = fmt.Sprintf(", each exact solve stopped after %v (the gaps are over the instances proved optimal)", opt.TimeLimit)
 		}
 		fmt.Fprintf(w, "Gap of the SLL heuristic (fst 4, auto) to the exact Steiner minimal tree, %s plane, %d instances per row, seed %d%s.\n\n",
-			opt.Space.Name(), opt.Instances, seed, limit)
+			opt.Space.Name(), opt.Instances, bf.seed, limit)
 	}
-	if err := exact.WriteGapTable(w, rows, format); err != nil {
+	if err := exact.WriteGapTable(w, rows, bf.format); err != nil {
 		return cli.Report(stderr, prog, err)
 	}
 	return cli.ExitOK
