@@ -441,8 +441,18 @@ func (b *builder) sweep(seed [3]int32, order []int32) error {
 	b.hullNext = make([]int32, n)
 	b.hullPrev = make([]int32, n)
 	b.hullEdge = make([]int32, n)
-	for i := range b.hullNext {
-		b.hullNext[i] = -1
+	// The insertions run on one goroutine and write these arrays a page
+	// at a time; a first write to a page costs about 10 µs in the kernel
+	// here (a third of a million-point sweep's extra time when its memory
+	// is fresh). Write every page first, on all the workers.
+	scan(n, b.workers, func(_, lo, hi int) {
+		for i := lo; i < hi; i++ {
+			b.hullNext[i], b.hullPrev[i], b.hullEdge[i] = -1, 0, 0
+		}
+	})
+	if parallel.Workers(b.workers) > 1 {
+		touchPages(b.tri[:cap(b.tri)], b.workers)
+		touchPages(b.adj[:cap(b.adj)], b.workers)
 	}
 	b.hash = make([]int32, max(int(math.Ceil(math.Sqrt(float64(n)))), 1))
 	for i := range b.hash {
@@ -464,6 +474,18 @@ func (b *builder) sweep(seed [3]int32, order []int32) error {
 		}
 	}
 	return nil
+}
+
+// touchPages writes the zero each page of s already holds, on workers
+// goroutines: the kernel maps the pages then, not when the writer that
+// follows reaches them.
+func touchPages(s []int32, workers int) {
+	const perPage = 4096 / 4
+	parallel.Blocks((len(s)+perPage-1)/perPage, workers, func(_, lo, hi int) {
+		for p := lo; p < hi; p++ {
+			s[p*perPage] = 0
+		}
+	}, nil)
 }
 
 // insert adds point i.

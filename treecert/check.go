@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"slices"
 	"strconv"
+	"sync"
 
 	"github.com/hypersteiner/hypersteiner/internal/jsonnum"
 
@@ -99,10 +100,19 @@ func Check(t *sll.Tree, c Claims, opt Options) (*Report, error) {
 	n := len(t.Vertices)
 	rep := &Report{Space: pl.Name(), Prec: opt.Prec, Tol: jsonnum.Float(opt.Tol), Terminals: t.Terminals,
 		Vertices: n, Edges: len(t.Edges), Failures: []Failure{}, Claims: []Claim{}}
+	// Two passes over the edges, each on one goroutine: side by side when
+	// there are workers for both.
+	var msg string
+	var wg sync.WaitGroup
+	if workers > 1 {
+		wg.Go(func() { msg = structure(n, t.Edges) })
+	} else {
+		msg = structure(n, t.Edges)
+	}
 	adj := adjacency(n, t.Edges)
-	rep.IsTree = true
-	if msg := structure(n, t.Edges); msg != "" {
-		rep.IsTree = false
+	wg.Wait()
+	rep.IsTree = msg == ""
+	if !rep.IsTree {
 		rep.Failures = append(rep.Failures, Failure{-1, msg})
 	}
 	if ns, nt := n-t.Terminals, t.Terminals; ns > 0 && ns > nt-2 {
