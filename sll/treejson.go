@@ -180,7 +180,7 @@ const jsonChunk = 64 << 10
 type jsonWriter struct {
 	w    io.Writer
 	buf  []byte
-	bufs [][]byte // list's buffers, one a worker, kept from list to list
+	bufs [2][][]byte // list's two sets of buffers, one a worker each, kept from list to list
 	err  error
 }
 
@@ -220,7 +220,8 @@ const listChunk = 8192
 // list writes the items 0, …, n−1, comma-separated, each appended by item
 // (numbers checked beforehand: item cannot fail). With more than one
 // worker, consecutive chunks are formatted side by side into their own
-// buffers and written in order, so the bytes are those of one worker.
+// buffers, a round of workers chunks at a time, and written in order
+// while the next round is formatted; the bytes are those of one worker.
 func (e *jsonWriter) list(n, workers int, item func(b []byte, i int) []byte) {
 	workers = min(parallel.Workers(workers), (n+listChunk-1)/listChunk)
 	if workers <= 1 {
@@ -235,33 +236,52 @@ func (e *jsonWriter) list(n, workers int, item func(b []byte, i int) []byte) {
 		}
 		return
 	}
-	if len(e.bufs) < workers {
-		e.bufs = make([][]byte, workers)
+	// Two sets of buffers: one formatted into, the other (the round
+	// before) written out.
+	for k := range e.bufs {
+		if len(e.bufs[k]) < workers {
+			e.bufs[k] = make([][]byte, workers)
+		}
 	}
-	bufs := e.bufs[:workers]
-	for lo := 0; lo < n; lo += workers * listChunk {
-		parallel.Spread(workers, func(w int) {
-			b := bufs[w][:0]
+	round := workers * listChunk
+	var done [][]byte // the round formatted last, not yet written
+	for k, lo := 0, 0; lo < n; k, lo = k+1, lo+round {
+		cur := e.bufs[k%2][:workers]
+		// One goroutine more than the workers writes the round before;
+		// it alone touches e meanwhile.
+		parallel.Spread(workers+1, func(w int) {
+			if w == workers {
+				e.writeAll(done)
+				return
+			}
+			b := cur[w][:0]
 			for i := lo + w*listChunk; i < min(lo+(w+1)*listChunk, n); i++ {
 				if i > 0 {
 					b = append(b, ',')
 				}
 				b = item(b, i)
 			}
-			bufs[w] = b
+			cur[w] = b
 		})
-		for _, b := range bufs {
-			if len(e.buf)+len(b) >= jsonChunk {
-				e.write()
-			}
-			if len(b) >= jsonChunk {
-				if e.err == nil {
-					_, e.err = e.w.Write(b)
-				}
-				continue
-			}
-			e.buf = append(e.buf, b...)
+		done = cur
+	}
+	e.writeAll(done)
+}
+
+// writeAll writes the buffers in order: small ones through e's buffer,
+// large ones directly.
+func (e *jsonWriter) writeAll(bufs [][]byte) {
+	for _, b := range bufs {
+		if len(e.buf)+len(b) >= jsonChunk {
+			e.write()
 		}
+		if len(b) >= jsonChunk {
+			if e.err == nil {
+				_, e.err = e.w.Write(b)
+			}
+			continue
+		}
+		e.buf = append(e.buf, b...)
 	}
 }
 

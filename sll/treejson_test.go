@@ -88,10 +88,11 @@ func TestWriteJSONMatchesEncodingJSON(t *testing.T) {
 	})
 }
 
-// The long lists formatted side by side give the bytes of one worker.
+// The long lists formatted side by side, and written while the next round
+// is formatted, give the bytes of one worker.
 func TestWriteJSONWorkers(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	tr := &Tree{Space: "hyperbolic", Solver: "auto", Terminals: 3*listChunk + 17}
+	tr := &Tree{Space: "hyperbolic", Solver: "auto", Terminals: 5*listChunk + 17} // three rounds of two workers: both buffer sets reused
 	for i := range tr.Terminals {
 		tr.Vertices = append(tr.Vertices, hyperbolic.Point{X: rng.Float64() - 0.5, Y: math.Ldexp(rng.Float64(), -rng.IntN(40))})
 		if i > 0 {
