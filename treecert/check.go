@@ -100,14 +100,23 @@ func Check(t *sll.Tree, c Claims, opt Options) (*Report, error) {
 	n := len(t.Vertices)
 	rep := &Report{Space: pl.Name(), Prec: opt.Prec, Tol: jsonnum.Float(opt.Tol), Terminals: t.Terminals,
 		Vertices: n, Edges: len(t.Edges), Failures: []Failure{}, Claims: []Claim{}}
-	// Two passes over the edges, each on one goroutine: side by side when
-	// there are workers for both.
+	// Three sequential steps, side by side when there are workers for
+	// them: two passes over the edges, and the allocation of the edge
+	// bounds (whose zeroing, when the memory is reused, is sequential too).
 	var msg string
+	var pre *edgeBounds
+	bounds := g == certify.HyperbolicGeometry && quickLengthsApply(g, opt) && c.EdgeLengths != nil && len(c.EdgeLengths) == len(t.Edges)
 	var wg sync.WaitGroup
 	if workers > 1 {
 		wg.Go(func() { msg = structure(n, t.Edges) })
+		if bounds {
+			wg.Go(func() { pre = newEdgeBounds(len(t.Edges)) })
+		}
 	} else {
 		msg = structure(n, t.Edges)
+		if bounds {
+			pre = newEdgeBounds(len(t.Edges))
+		}
 	}
 	adj := adjacency(n, t.Edges)
 	wg.Wait()
@@ -122,10 +131,6 @@ func Check(t *sll.Tree, c Claims, opt Options) (*Report, error) {
 	declared := map[int]sll.Unproved{}
 	for _, u := range t.Unproved {
 		declared[u.Vertex] = u
-	}
-	var pre *edgeBounds
-	if g == certify.HyperbolicGeometry && quickLengthsApply(g, opt) && c.EdgeLengths != nil && len(c.EdgeLengths) == len(t.Edges) {
-		pre = newEdgeBounds(len(t.Edges))
 	}
 	checkSteinerPoints(rep, g, t, c, adj, declared, opt, workers, pre)
 	if !opt.SkipAngles {
