@@ -12,6 +12,10 @@ type FourBounder interface {
 	// point b, and a to b — wherever a and b lie (on a terminal too). It
 	// may be 0.
 	FourBound(p, q, r, s Point) float64
+	// FourBounds returns FourBound(p, q, r, s) and FourBound(p, r, q, s),
+	// the bounds of the two topologies that split the diagonal qr, with
+	// the work they share done once; the numbers are FourBound's.
+	FourBounds(p, q, r, s Point) [2]float64
 	// FullExcluded reports that the topology (p,q | r,s) provably has no
 	// full Steiner tree — no tree with both Steiner points apart from
 	// every terminal and each other, meeting at 120° — so that solving
@@ -65,6 +69,11 @@ func (euclideanPlane) FourBound(p, q, r, s Point) float64 {
 	return max(b*(1-8*eps)-64*eps*m, 0)
 }
 
+// FourBounds in the Euclidean plane: FourBound twice (it has no chart).
+func (e euclideanPlane) FourBounds(p, q, r, s Point) [2]float64 {
+	return [2]float64{e.FourBound(p, q, r, s), e.FourBound(p, r, q, s)}
+}
+
 // FourBound in the hyperbolic plane: Ptolemy's bound in the chart whose
 // origin is p (an isometry moves p there; the other three terminals are
 // within the quadrilateral's size of it). Rounding: with γ = 1/√(1 − |p|²),
@@ -79,19 +88,49 @@ func (euclideanPlane) FourBound(p, q, r, s Point) float64 {
 // relative for the last operations. Quadrilaterals near the ideal
 // boundary (γ large) get a weak bound, or 0.
 func (hyperbolicPlane) FourBound(p, q, r, s Point) float64 {
-	m, g, ok := boostToOrigin(p)
+	c, ok := chartAt(p, q, r, s)
 	if !ok {
 		return 0
 	}
-	var mv [4]Point // mv[0] = 0, the image of p
-	gmax := g
-	for i, t := range [3]Point{q, r, s} {
-		var gt float64
-		mv[i+1], gt = m.image(t)
-		gmax = max(gmax, gt)
+	return c.bound(1, 2, 3)
+}
+
+// FourBounds in the hyperbolic plane: both topologies' bounds in the one
+// chart centred at p, which they share.
+func (hyperbolicPlane) FourBounds(p, q, r, s Point) [2]float64 {
+	c, ok := chartAt(p, q, r, s)
+	if !ok {
+		return [2]float64{}
 	}
-	b := fourApexBound(mv[0], mv[1], mv[2], mv[3])
-	b = b*(1-8*eps) - 0x1p12*eps*g*gmax
+	return [2]float64{c.bound(1, 2, 3), c.bound(2, 1, 3)}
+}
+
+// fourChart is four points in the chart centred at the first (FourBound's
+// chart): their images, and γ of the centre and the largest γ.
+type fourChart struct {
+	mv      [4]Point // mv[0] = 0, the image of the centre
+	g, gmax float64
+}
+
+// chartAt maps p, q, r, s to the chart centred at p; ok is false when p
+// is not inside the disk by a representable margin.
+func chartAt(p, q, r, s Point) (c fourChart, ok bool) {
+	m, g, ok := boostToOrigin(p)
+	if !ok {
+		return c, false
+	}
+	c.g, c.gmax = g, g
+	for i, t := range [3]Point{q, r, s} {
+		c.mv[i+1] = m.image(t)
+		c.gmax = max(c.gmax, gamma(t))
+	}
+	return c, true
+}
+
+// bound is FourBound of the topology (centre, i | j, k) from the chart.
+func (c *fourChart) bound(i, j, k int) float64 {
+	b := fourApexBound(c.mv[0], c.mv[i], c.mv[j], c.mv[k])
+	b = b*(1-8*eps) - 0x1p12*eps*c.g*c.gmax
 	if !(b > 0) {
 		return 0
 	}
@@ -121,11 +160,15 @@ func boostToOrigin(c Point) (m boost, g float64, ok bool) {
 	return m, g, true
 }
 
-// image maps t by the boost, and returns γ of t, 1/√(1 − |t|²).
-func (m *boost) image(t Point) (Point, float64) {
-	gt := 1 / math.Sqrt((1-t.X)*(1+t.X)-t.Y*t.Y)
+// image maps t by the boost.
+func (m *boost) image(t Point) Point {
 	v0 := m[0][0] + m[0][1]*t.X + m[0][2]*t.Y
 	v1 := m[1][0] + m[1][1]*t.X + m[1][2]*t.Y
 	v2 := m[2][0] + m[2][1]*t.X + m[2][2]*t.Y
-	return Point{X: v1 / v0, Y: v2 / v0}, gt
+	return Point{X: v1 / v0, Y: v2 / v0}
+}
+
+// gamma is γ of t, 1/√(1 − |t|²).
+func gamma(t Point) float64 {
+	return 1 / math.Sqrt((1-t.X)*(1+t.X)-t.Y*t.Y)
 }

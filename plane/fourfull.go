@@ -54,9 +54,12 @@ func (euclideanPlane) FullExcluded(p, q, r, s Point) bool {
 // and the computed images of the terminals are within 60u·γ_c·γₜ of its
 // exact images (FourBound's analysis); e takes twice that for all four.
 func (hyperbolicPlane) FullExcluded(p, q, r, s Point) bool {
+	ts := [4]Point{p, q, r, s}
+	var gs [4]float64 // γ of each terminal: the centroid's weight, and the chart's error
 	var sw, sx, sy float64
-	for _, t := range [4]Point{p, q, r, s} {
-		w := 1 / math.Sqrt((1-t.X)*(1+t.X)-t.Y*t.Y)
+	for i, t := range ts {
+		w := gamma(t)
+		gs[i] = w
 		sw, sx, sy = sw+w, sx+w*t.X, sy+w*t.Y
 	}
 	m, g, ok := boostToOrigin(Point{X: sx / sw, Y: sy / sw})
@@ -65,10 +68,9 @@ func (hyperbolicPlane) FullExcluded(p, q, r, s Point) bool {
 	}
 	var img [4]Point
 	gmax, rho := 0.0, 0.0
-	for i, t := range [4]Point{p, q, r, s} {
-		var gt float64
-		img[i], gt = m.image(t)
-		gmax = max(gmax, gt)
+	for i, t := range ts {
+		img[i] = m.image(t)
+		gmax = max(gmax, gs[i])
 		rho = max(rho, math.Hypot(img[i].X, img[i].Y))
 	}
 	e := 128 * eps * g * gmax

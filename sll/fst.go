@@ -140,13 +140,17 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 			for i, pr := range sc.pairs[j-lo][:sc.np[j-lo]] {
 				q, c := pr.quad, &sc.corners[j-lo][i]
 				best := candidate{ratio: 1}
+				var bounds [2]float64
+				if bounder != nil {
+					bounds = bounder.FourBounds(c[0], c[1], c[2], c[3])
+				}
 				// The two topologies that cross the shared side: (w,u | v,x) and (w,v | u,x).
 				for t, topo := range [2][4]int32{{q[0], q[1], q[2], q[3]}, {q[0], q[2], q[1], q[3]}} {
 					p0, p1, p2, p3 := c[0], c[1], c[2], c[3]
 					if t == 1 {
 						p1, p2 = p2, p1
 					}
-					if bounder != nil && (cannotBeat(bounder.FourBound(p0, p1, p2, p3), pr.local, pr.beat) || bounder.FullExcluded(p0, p1, p2, p3)) {
+					if bounder != nil && (cannotBeat(bounds[t], pr.local, pr.beat) || bounder.FullExcluded(p0, p1, p2, p3)) {
 						continue
 					}
 					f := sp.Fermat4(p0, p1, p2, p3, pr.local)
