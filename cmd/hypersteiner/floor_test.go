@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/hypersteiner/hypersteiner/delaunay"
 	"github.com/hypersteiner/hypersteiner/fermat"
@@ -257,5 +258,48 @@ func BenchmarkTreeRun(b *testing.B) {
 				})
 			})
 		}
+	}
+}
+
+// BenchmarkTreeOverFloor runs the floor and the whole `tree --workers 1`
+// command alternately, one of each per iteration on the same file, and
+// reports the medians of their wall times (floor-ns, tree-ns) and the
+// ratio of the medians: on a shared machine, whose speed drifts from
+// minute to minute, the two separate benchmarks above can disagree by
+// more than the ratio's margin.
+//
+//	go test -run '^$' -bench 'TreeOverFloor/n=10000$' -benchtime 200x ./cmd/hypersteiner
+func BenchmarkTreeOverFloor(b *testing.B) {
+	dir := b.TempDir()
+	for _, n := range floorSizes {
+		in := floorInput(b, dir, n)
+		args := []string{"tree", "--quiet", "--workers", "1", "--out", filepath.Join(dir, "tree.json"), in}
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			var floorT, treeT []time.Duration
+			for b.Loop() {
+				prev := runtime.GOMAXPROCS(1)
+				t0 := time.Now()
+				err := floorRun(in, filepath.Join(dir, "floor.json"))
+				floorT = append(floorT, time.Since(t0))
+				runtime.GOMAXPROCS(prev)
+				if err != nil {
+					b.Fatal(err)
+				}
+				var stderr bytes.Buffer
+				t0 = time.Now()
+				code := run(args, nil, io.Discard, &stderr)
+				treeT = append(treeT, time.Since(t0))
+				if code != 0 {
+					b.Fatalf("exit %d: %s", code, stderr.String())
+				}
+			}
+			median := func(d []time.Duration) float64 {
+				slices.Sort(d)
+				return float64(d[len(d)/2])
+			}
+			b.ReportMetric(median(floorT), "floor-ns")
+			b.ReportMetric(median(treeT), "tree-ns")
+			b.ReportMetric(median(treeT)/median(floorT), "ratio")
+		})
 	}
 }
