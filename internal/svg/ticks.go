@@ -51,8 +51,12 @@ func LinearTicks(lo, hi float64, n int) (ticks []float64, labels []string) {
 	if mant == 2.5 {
 		sig++
 	}
-	for k := math.Ceil(lo/step - 1e-9); k*step <= hi+1e-9*span; k++ {
-		v := k * step
+	// The ticks count counted: k·step for k in [kLo, kHi].
+	for k, kHi := math.Ceil(lo/step-1e-9), math.Floor(hi/step+1e-9); k <= kHi; k++ {
+		// k·step rounds at the magnitude of the ends, not of the step: a
+		// tick at an end of a narrow range far from 0 can land an ulp
+		// outside it.
+		v := min(max(k*step, lo), hi)
 		ticks = append(ticks, v)
 		if exp {
 			labels = append(labels, strconv.FormatFloat(v, 'g', max(sig, 1), 64))
