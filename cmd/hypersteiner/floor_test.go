@@ -303,3 +303,42 @@ func BenchmarkTreeOverFloor(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkTreeWorkers runs the whole `tree` command with one worker and
+// with two alternately, one of each per iteration, on the floor's files,
+// and reports the medians of their wall times (one-ns, two-ns) and the
+// speed-up (one over two). In-process, the heap is already mapped after
+// the first iteration; whole processes fault in fresh pages besides.
+//
+//	go test -run '^$' -bench 'TreeWorkers/n=1000000$' -benchtime 6x ./cmd/hypersteiner
+func BenchmarkTreeWorkers(b *testing.B) {
+	if runtime.GOMAXPROCS(0) < 2 {
+		b.Skip("needs two cores")
+	}
+	dir := b.TempDir()
+	for _, n := range floorSizes {
+		in := floorInput(b, dir, n)
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			var times [2][]time.Duration
+			for b.Loop() {
+				for w := range 2 {
+					args := []string{"tree", "--quiet", "--workers", strconv.Itoa(w + 1), "--out", filepath.Join(dir, "tree.json"), in}
+					var stderr bytes.Buffer
+					t0 := time.Now()
+					code := run(args, nil, io.Discard, &stderr)
+					times[w] = append(times[w], time.Since(t0))
+					if code != 0 {
+						b.Fatalf("exit %d: %s", code, stderr.String())
+					}
+				}
+			}
+			median := func(d []time.Duration) float64 {
+				slices.Sort(d)
+				return float64(d[len(d)/2])
+			}
+			b.ReportMetric(median(times[0]), "one-ns")
+			b.ReportMetric(median(times[1]), "two-ns")
+			b.ReportMetric(median(times[0])/median(times[1]), "speedup")
+		})
+	}
+}
