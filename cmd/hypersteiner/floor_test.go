@@ -293,13 +293,9 @@ func BenchmarkTreeOverFloor(b *testing.B) {
 					b.Fatalf("exit %d: %s", code, stderr.String())
 				}
 			}
-			median := func(d []time.Duration) float64 {
-				slices.Sort(d)
-				return float64(d[len(d)/2])
-			}
-			b.ReportMetric(median(floorT), "floor-ns")
-			b.ReportMetric(median(treeT), "tree-ns")
-			b.ReportMetric(median(treeT)/median(floorT), "ratio")
+			b.ReportMetric(medianNs(floorT), "floor-ns")
+			b.ReportMetric(medianNs(treeT), "tree-ns")
+			b.ReportMetric(medianNs(treeT)/medianNs(floorT), "ratio")
 		})
 	}
 }
@@ -332,13 +328,16 @@ func BenchmarkTreeWorkers(b *testing.B) {
 					}
 				}
 			}
-			median := func(d []time.Duration) float64 {
-				slices.Sort(d)
-				return float64(d[len(d)/2])
-			}
-			b.ReportMetric(median(times[0]), "one-ns")
-			b.ReportMetric(median(times[1]), "two-ns")
-			b.ReportMetric(median(times[0])/median(times[1]), "speedup")
+			b.ReportMetric(medianNs(times[0]), "one-ns")
+			b.ReportMetric(medianNs(times[1]), "two-ns")
+			b.ReportMetric(medianNs(times[0])/medianNs(times[1]), "speedup")
 		})
 	}
+}
+
+// medianNs is the median of the durations d (sorted in place), in
+// nanoseconds, for ReportMetric.
+func medianNs(d []time.Duration) float64 {
+	slices.Sort(d)
+	return float64(d[len(d)/2])
 }

@@ -4,7 +4,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"testing"
 	"time"
 )
@@ -63,12 +62,8 @@ func BenchmarkStartup(b *testing.B) {
 		treeT = append(treeT, run(tool, "tree", "--quiet", "--out", os.DevNull, input))
 	}
 	b.StopTimer()
-	median := func(d []time.Duration) float64 {
-		slices.Sort(d)
-		return float64(d[len(d)/2])
-	}
 	b.ReportMetric(0, "ns/op")
-	b.ReportMetric(median(treeT), "tree-ns")
-	b.ReportMetric(median(bareT), "bare-ns")
-	b.ReportMetric(median(treeT)/median(bareT), "ratio")
+	b.ReportMetric(medianNs(treeT), "tree-ns")
+	b.ReportMetric(medianNs(bareT), "bare-ns")
+	b.ReportMetric(medianNs(treeT)/medianNs(bareT), "ratio")
 }
