@@ -49,9 +49,6 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 	stats.FermatSolves += len(marked)
 	n3 := 0
 	ts.ratio = make([]float64, len(marked))
-	// at[b] counts the candidates of the blocks of res3 before block b (of
-	// parallel.Chunk results), once summed below.
-	at := make([]int, (len(res3)+parallel.Chunk-1)/parallel.Chunk+1)
 	for k, r := range res3 {
 		switch r.status {
 		case Failed:
@@ -61,30 +58,18 @@ func fullSteinerTrees(sp Space, pts []hyperbolic.Point, mesh *Mesh, span *spanni
 		}
 		if r.ratio > 0 {
 			n3++
-			at[k/parallel.Chunk+1]++
 		}
 		ts.ratio[k] = r.ratio
 	}
-	for b := 1; b < len(at); b++ {
-		at[b] += at[b-1]
-	}
 	stats.Candidates3 = n3
-	// cands3 appends the 3-terminal candidates to cands, in the order of
-	// res3: each block of it writes at its place, on the workers (the
-	// pages of cands are fresh, and their first writes cost).
+	// cands3 appends the 3-terminal candidates to cands.
 	cands3 := func(cands []candidate) []candidate {
-		base := len(cands)
-		cands = cands[:base+n3]
-		parallel.Blocks(len(res3), opt.Workers, func(_, lo, hi int) {
-			c := base + at[lo/parallel.Chunk]
-			for k := lo; k < hi; k++ {
-				if r := &res3[k]; r.ratio > 0 {
-					tr := tris[marked[k]]
-					cands[c] = candidate{ratio: r.ratio, n: 3, term: [4]int32{tr[0], tr[1], tr[2], -1}, steiner: [2]hyperbolic.Point{r.s}}
-					c++
-				}
+		for k, r := range res3 {
+			if r.ratio > 0 {
+				tr := tris[marked[k]]
+				cands = append(cands, candidate{ratio: r.ratio, n: 3, term: [4]int32{tr[0], tr[1], tr[2], -1}, steiner: [2]hyperbolic.Point{r.s}})
 			}
-		}, nil)
+		}
 		return cands
 	}
 	if opt.FST < 4 {
