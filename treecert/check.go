@@ -107,16 +107,16 @@ func Check(t *sll.Tree, c Claims, opt Options) (*Report, error) {
 	var pre *edgeBounds
 	bounds := g == certify.HyperbolicGeometry && quickLengthsApply(g, opt) && c.EdgeLengths != nil && len(c.EdgeLengths) == len(t.Edges)
 	var wg sync.WaitGroup
-	if workers > 1 {
-		wg.Go(func() { msg = structure(n, t.Edges) })
-		if bounds {
-			wg.Go(func() { pre = newEdgeBounds(len(t.Edges)) })
+	aside := func(step func()) { // on its own goroutine when there are workers for it
+		if workers > 1 {
+			wg.Go(step)
+		} else {
+			step()
 		}
-	} else {
-		msg = structure(n, t.Edges)
-		if bounds {
-			pre = newEdgeBounds(len(t.Edges))
-		}
+	}
+	aside(func() { msg = structure(n, t.Edges) })
+	if bounds {
+		aside(func() { pre = newEdgeBounds(len(t.Edges)) })
 	}
 	adj := adjacency(n, t.Edges)
 	wg.Wait()
