@@ -51,7 +51,7 @@ func LinearTicks(lo, hi float64, n int) (ticks []float64, labels []string) {
 	if mant == 2.5 {
 		sig++
 	}
-	// The ticks count counted: k·step for k in [kLo, kHi].
+	// The ticks that count counted: k·step for k in [kLo, kHi].
 	for k, kHi := math.Ceil(lo/step-1e-9), math.Floor(hi/step+1e-9); k <= kHi; k++ {
 		// k·step rounds at the magnitude of the ends, not of the step: a
 		// tick at an end of a narrow range far from 0 can land an ulp
