@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/hypersteiner/hypersteiner/internal/dense"
+	"github.com/hypersteiner/hypersteiner/plane"
 )
 
 // The relaxed length L(x) of a topology is not differentiable where an
@@ -143,12 +144,43 @@ func (s *solver) smoothBound(nd *node, le, eps float64) float64 {
 
 // radius bounds the distance from nd's Steiner points to the minimiser:
 // √(Σᵢ (max_t d(xᵢ, t))²) over the inserted terminals t.
+//
+// In a plane whose distance is a function of a cheaper key (the
+// hyperbolic one: d = asinh of the key sinh d) the maximum is found on the
+// keys, and the distance computed only for the keys within a relative
+// 1e-9 of the largest. The keys are accurate to a few ulps, so the
+// farthest terminal is always among those; and asinh, accurate to an ulp
+// or two, cannot order two keys that far apart the wrong way (its
+// relative change is at least 1e-9/710 for keys below float64's largest),
+// so the result is the float the distance of every terminal would give.
 func (s *solver) radius(nd *node) float64 {
+	kd, _ := s.g.sp.Plane().(plane.KeyDister)
+	terms := s.ord[:nd.j]
+	w := &s.work
+	w.keys = slices.Grow(w.keys[:0], len(terms))[:len(terms)]
 	var r2 float64
 	for i := range nd.st {
+		x := nd.st[i]
 		m := 0.0
-		for _, t := range s.ord[:nd.j] {
-			m = max(m, s.g.dist(nd.st[i], s.term[t]))
+		if kd == nil {
+			for _, t := range terms {
+				m = max(m, s.g.dist(x, s.term[t]))
+			}
+			r2 += m * m
+			continue
+		}
+		top := 0.0
+		for j, t := range terms {
+			w.keys[j] = s.g.sp.DistKey(x, s.term[t])
+			top = max(top, w.keys[j])
+		}
+		if math.IsNaN(top) {
+			return top
+		}
+		for _, k := range w.keys {
+			if k >= top*(1-1e-9) {
+				m = max(m, kd.DistOfKey(k))
+			}
 		}
 		r2 += m * m
 	}

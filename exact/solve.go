@@ -123,6 +123,7 @@ type workspace struct {
 	loc  []int32
 	g, h []float64
 	d    []float64
+	keys []float64 // distance keys of radius
 	rw   relax.Work
 }
 

@@ -1,0 +1,54 @@
+package exact
+
+import (
+	"math"
+	"testing"
+
+	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+)
+
+// TestRadiusIsMaxDist checks that radius, which takes the maximum on
+// distance keys, returns bit for bit √(Σᵢ (max_t d(xᵢ, t))²) computed
+// from every distance: on points anywhere in the disk, near the ideal
+// boundary, and clustered a hair apart, where keys of different
+// terminals nearly tie.
+func TestRadiusIsMaxDist(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		point := func(label string) hyperbolic.Point {
+			r := rapid.OneOf(
+				rapid.Float64Range(0, 0.999),
+				rapid.Float64Range(1-1e-9, 1-1e-12),
+				rapid.Float64Range(0, 1e-6),
+			).Draw(rt, label+"r")
+			a := rapid.Float64Range(0, 2*math.Pi).Draw(rt, label+"a")
+			return hyperbolic.Point{X: r * math.Cos(a), Y: r * math.Sin(a)}
+		}
+		nt := rapid.IntRange(1, 12).Draw(rt, "terminals")
+		s := &solver{g: geom{sp: autoSpace(t)}}
+		for i := range nt {
+			s.term = append(s.term, point("t"))
+			s.ord = append(s.ord, int32(i))
+		}
+		if rapid.Bool().Draw(rt, "twins") {
+			// A terminal an ulp from another: equal or nearly equal keys.
+			p := s.term[0]
+			s.term = append(s.term, hyperbolic.Point{X: math.Nextafter(p.X, 0), Y: p.Y})
+			s.ord = append(s.ord, int32(nt))
+		}
+		nd := &node{j: rapid.IntRange(1, len(s.term)).Draw(rt, "j")}
+		for range rapid.IntRange(1, 6).Draw(rt, "steiner") {
+			nd.st = append(nd.st, point("s"))
+		}
+		var r2 float64
+		for _, x := range nd.st {
+			m := 0.0
+			for _, ti := range s.ord[:nd.j] {
+				m = max(m, s.g.dist(x, s.term[ti]))
+			}
+			r2 += m * m
+		}
+		require.Equal(t, math.Float64bits(math.Sqrt(r2)), math.Float64bits(s.radius(nd)))
+	})
+}
