@@ -13,7 +13,8 @@ import (
 // distance keys, returns bit for bit √(Σᵢ (max_t d(xᵢ, t))²) computed
 // from every distance: on points anywhere in the disk, near the ideal
 // boundary, and clustered a hair apart, where keys of different
-// terminals nearly tie.
+// terminals nearly tie; and that radiusBelow stays below it after the
+// points move.
 func TestRadiusIsMaxDist(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		point := func(label string) hyperbolic.Point {
@@ -50,5 +51,16 @@ func TestRadiusIsMaxDist(t *testing.T) {
 			r2 += m * m
 		}
 		require.Equal(t, math.Float64bits(math.Sqrt(r2)), math.Float64bits(s.radius(nd)))
+		require.Equal(t, math.Float64bits(math.Sqrt(r2)), math.Float64bits(s.radius(nd)), "kept result")
+		// The points move: radiusBelow, from the farthest terminals of the
+		// last positions, must not exceed radius at the new ones.
+		for i := range nd.st {
+			if rapid.Bool().Draw(rt, "move") {
+				nd.st[i] = point("m")
+			}
+		}
+		lo, ok := s.radiusBelow(nd)
+		require.True(t, ok)
+		require.LessOrEqual(t, lo, s.radius(nd))
 	})
 }

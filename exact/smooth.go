@@ -153,38 +153,86 @@ func (s *solver) smoothBound(nd *node, le, eps float64) float64 {
 // or two, cannot order two keys that far apart the wrong way (its
 // relative change is at least 1e-9/710 for keys below float64's largest),
 // so the result is the float the distance of every terminal would give.
+//
+// The result depends on nd.j and nd.st only; the last one is kept, since
+// the bound asks again at the positions Newton stopped at, and so is the
+// farthest terminal of each point, for radiusBelow.
 func (s *solver) radius(nd *node) float64 {
+	w := &s.work
+	if w.radiusJ == nd.j && slices.Equal(w.radiusAt, nd.st) {
+		return w.radius
+	}
 	kd, _ := s.g.sp.Plane().(plane.KeyDister)
 	terms := s.ord[:nd.j]
-	w := &s.work
 	w.keys = slices.Grow(w.keys[:0], len(terms))[:len(terms)]
+	w.far = slices.Grow(w.far[:0], len(nd.st))[:len(nd.st)]
 	var r2 float64
-	for i := range nd.st {
-		x := nd.st[i]
-		m := 0.0
+	for i, x := range nd.st {
+		m, far := 0.0, 0
 		if kd == nil {
-			for _, t := range terms {
-				m = max(m, s.g.dist(x, s.term[t]))
+			for j, t := range terms {
+				// max(m, d) as the loop of distances, NaN included.
+				if d := s.g.dist(x, s.term[t]); !math.IsNaN(m) && !(d <= m) {
+					m, far = d, j
+				}
 			}
-			r2 += m * m
-			continue
-		}
-		top := 0.0
-		for j, t := range terms {
-			w.keys[j] = s.g.sp.DistKey(x, s.term[t])
-			top = max(top, w.keys[j])
-		}
-		if math.IsNaN(top) {
-			return top
-		}
-		for _, k := range w.keys {
-			if k >= top*(1-1e-9) {
-				m = max(m, kd.DistOfKey(k))
+		} else {
+			top := 0.0
+			for j, t := range terms {
+				w.keys[j] = s.g.sp.DistKey(x, s.term[t])
+				top = max(top, w.keys[j])
+			}
+			if math.IsNaN(top) {
+				m = top
+			} else {
+				for j, k := range w.keys {
+					if k >= top*(1-1e-9) {
+						if d := kd.DistOfKey(k); d > m {
+							m, far = d, j
+						}
+					}
+				}
 			}
 		}
+		w.far[i] = int32(far)
 		r2 += m * m
 	}
-	return math.Sqrt(r2)
+	w.radiusJ, w.radiusAt, w.radius = nd.j, append(w.radiusAt[:0], nd.st...), math.Sqrt(r2)
+	return w.radius
+}
+
+// radiusBelow returns a lower bound of radius(nd), as a float no larger
+// than radius's own, from one distance per Steiner point: to the terminal
+// that was farthest from it when radius last ran (ok is false when the
+// number of Steiner points has changed since). That distance is at most
+// the maximum radius takes, whose float is the largest of every
+// terminal's (see radius), and the sum of squares rounds monotonically.
+// It lets Newton's stopping test reject, exactly as radius would, without
+// a distance to every terminal.
+func (s *solver) radiusBelow(nd *node) (float64, bool) {
+	w := &s.work
+	if len(w.far) != len(nd.st) {
+		return 0, false
+	}
+	var r2 float64
+	for i, x := range nd.st {
+		f := int(w.far[i])
+		if f >= nd.j {
+			return 0, false
+		}
+		m := s.g.dist(x, s.term[s.ord[f]])
+		r2 += m * m
+	}
+	return math.Sqrt(r2), true
+}
+
+// converged is Newton's stopping test ‖∇L_ε‖·R ≤ target, decided on
+// radiusBelow when that already exceeds it.
+func (s *solver) converged(nd *node, gnorm, target float64) bool {
+	if lo, ok := s.radiusBelow(nd); ok && gnorm*lo > target {
+		return false
+	}
+	return gnorm*s.radius(nd) <= target
 }
 
 // relax lowers the smoothing stage by stage, each stage minimising L_ε
@@ -232,7 +280,7 @@ func (s *solver) smoothNewton(nd *node, eps float64) (float64, bool) {
 		for _, v := range w.g[:m] {
 			g2 += v * v
 		}
-		if math.Sqrt(g2)*s.radius(nd) <= target {
+		if s.converged(nd, math.Sqrt(g2), target) {
 			return le, true
 		}
 		w.d = slices.Grow(w.d[:0], m)[:m]

@@ -123,8 +123,15 @@ type workspace struct {
 	loc  []int32
 	g, h []float64
 	d    []float64
-	keys []float64 // distance keys of radius
-	rw   relax.Work
+	// radius's scratch keys, its last result with the positions and
+	// level it was computed at, and each point's farthest terminal there
+	// (an index into the insertion order).
+	keys     []float64
+	radius   float64
+	radiusAt []hyperbolic.Point
+	radiusJ  int
+	far      []int32
+	rw       relax.Work
 }
 
 type solver struct {
