@@ -44,11 +44,21 @@ const (
 // φ″uᵢuⱼᵀ, …) plus φ′ times the Hessian of d (coth d·nnᵀ on the diagonal,
 // −nn′ᵀ/sinh d off it; 1/d for both in the Euclidean plane). At d = 0 the
 // limits are I/ε on the diagonal and −I/ε off it, and no gradient.
+//
+// Without grad it records each edge's distance, and with grad it takes
+// them from there when smoothNewton has marked them as those of the
+// current positions (w.distsHere): Newton's next gradient is evaluated
+// where its line search last evaluated the length.
 func (s *solver) smoothEval(nd *node, eps float64, grad bool) (le, l float64, ok bool) {
 	n := int32(len(s.term))
 	k := len(nd.st)
 	m := 2 * k
 	w := &s.work
+	reuse := grad && w.distsHere && len(w.dists) == len(nd.edges)
+	w.distsHere = false
+	if !grad {
+		w.dists = slices.Grow(w.dists[:0], len(nd.edges))[:len(nd.edges)]
+	}
 	if grad {
 		w.g = slices.Grow(w.g[:0], m)[:m]
 		w.h = slices.Grow(w.h[:0], m*m)[:m*m]
@@ -62,13 +72,21 @@ func (s *solver) smoothEval(nd *node, eps float64, grad bool) (le, l float64, ok
 			}
 		}
 	}
-	for _, e := range nd.edges {
+	for ei, e := range nd.edges {
 		a, b := e[0], e[1]
 		if a >= n && (b < n || b < a) {
 			a, b = b, a // a: the terminal, or the lower Steiner point
 		}
 		x, y := s.pt(nd, a), s.pt(nd, b)
-		d := s.g.dist(x, y)
+		var d float64
+		if reuse {
+			d = w.dists[ei]
+		} else {
+			d = s.g.dist(x, y)
+		}
+		if !grad {
+			w.dists[ei] = d
+		}
 		phi := math.Hypot(d, eps)
 		le += phi
 		l += d
@@ -244,13 +262,13 @@ func (s *solver) converged(nd *node, gnorm, target float64) bool {
 func (s *solver) relax(nd *node, leaf bool) (pruned bool) {
 	for eps := epsStart * s.scale; ; eps /= epsShrink {
 		final := eps <= epsMin*s.scale
-		le, ok := s.smoothNewton(nd, eps)
+		le, l, ok := s.smoothNewton(nd, eps)
 		if !ok {
 			// Newton failed (a singular Hessian, say): no bound.
 			nd.f, nd.lb = s.length(nd), math.Inf(-1)
 			return false
 		}
-		nd.f = s.length(nd)
+		nd.f = l
 		nd.lb = s.smoothBound(nd, le, eps)
 		switch {
 		case nd.lb >= s.ub:
@@ -263,41 +281,43 @@ func (s *solver) relax(nd *node, leaf bool) (pruned bool) {
 	}
 }
 
-// smoothNewton minimises L_ε from nd's positions and returns L_ε with the
-// gradient left in s.work.g.
-func (s *solver) smoothNewton(nd *node, eps float64) (float64, bool) {
+// smoothNewton minimises L_ε from nd's positions and returns L_ε and L
+// there (L as length computes it: the same distances, summed in the same
+// order), with the gradient left in s.work.g.
+func (s *solver) smoothNewton(nd *node, eps float64) (le, l float64, ok bool) {
 	k := len(nd.st)
 	m := 2 * k
 	w := &s.work
 	target := float64(len(nd.edges)) * eps
 	for it := 0; it < 60; it++ {
 		s.stats.Sweeps++
-		le, _, ok := s.smoothEval(nd, eps, true)
+		le, l, ok = s.smoothEval(nd, eps, true)
 		if !ok {
-			return 0, false
+			return 0, 0, false
 		}
 		var g2 float64
 		for _, v := range w.g[:m] {
 			g2 += v * v
 		}
 		if s.converged(nd, math.Sqrt(g2), target) {
-			return le, true
+			return le, l, true
 		}
 		w.d = slices.Grow(w.d[:0], m)[:m]
 		for i := range w.d {
 			w.d[i] = -w.g[i]
 		}
 		if !dense.Solve(w.h, w.d, m) {
-			return 0, false
+			return 0, 0, false
 		}
 		slope := 0.0
 		for i := range w.d {
 			slope += w.g[i] * w.d[i]
 		}
 		if !(slope < 0) {
-			return le, true // no descent direction left at this precision
+			return le, l, true // no descent direction left at this precision
 		}
-		old := slices.Clone(nd.st)
+		w.old = append(w.old[:0], nd.st...)
+		old := w.old
 		moved := false
 		for t := 1.0; t >= 1.0/1024; t /= 2 {
 			good := true
@@ -309,17 +329,18 @@ func (s *solver) smoothNewton(nd *node, eps float64) (float64, bool) {
 			if good {
 				if nle, _, _ := s.smoothEval(nd, eps, false); nle <= le+1e-4*t*slope {
 					moved = true
+					w.distsHere = true // the positions stay: the next gradient's distances
 					break
 				}
 			}
 			copy(nd.st, old)
 		}
 		if !moved {
-			// At the resolution of L_ε: recompute the gradient for the bound.
-			le, _, _ = s.smoothEval(nd, eps, true)
-			return le, true
+			// At the resolution of L_ε. The positions are back where this
+			// step's gradient was evaluated, and w.g still holds it (only an
+			// evaluation with grad writes it).
+			return le, l, true
 		}
 	}
-	le, _, ok := s.smoothEval(nd, eps, true)
-	return le, ok
+	return s.smoothEval(nd, eps, true)
 }

@@ -131,7 +131,12 @@ type workspace struct {
 	radiusAt []hyperbolic.Point
 	radiusJ  int
 	far      []int32
-	rw       relax.Work
+	// smoothEval's edge distances, and whether they are those of the
+	// current positions.
+	dists     []float64
+	distsHere bool
+	old       []hyperbolic.Point // smoothNewton's positions before a step
+	rw        relax.Work
 }
 
 type solver struct {
