@@ -4,7 +4,6 @@ import (
 	"math"
 	"slices"
 
-	"github.com/hypersteiner/hypersteiner/internal/dense"
 	"github.com/hypersteiner/hypersteiner/plane"
 )
 
@@ -306,7 +305,7 @@ func (s *solver) smoothNewton(nd *node, eps float64) (le, l float64, ok bool) {
 		for i := range w.d {
 			w.d[i] = -w.g[i]
 		}
-		if !dense.Solve(w.h, w.d, m) {
+		if !s.solveTree(nd, w.d) {
 			return 0, 0, false
 		}
 		slope := 0.0

@@ -136,7 +136,10 @@ type workspace struct {
 	dists     []float64
 	distsHere bool
 	old       []hyperbolic.Point // smoothNewton's positions before a step
-	rw        relax.Work
+	// solveTree's elimination order, parents and pivot blocks.
+	order, parent []int32
+	pivot         [][4]float64
+	rw            relax.Work
 }
 
 type solver struct {
