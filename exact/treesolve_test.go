@@ -49,12 +49,15 @@ func TestSolveTreeMatchesDense(t *testing.T) {
 			put(p, i, c)
 			put(i, p, [4]float64{c[0], c[2], c[1], c[3]})
 		}
-		// Diagonal blocks large enough for positive definiteness, with a
-		// random scale per point (the Hessian's scales differ by 1/ε).
+		// Diagonal blocks with a random scale per point (the Hessian's
+		// scales differ by 1/ε) and entries of at least 8: a row's other
+		// entries sum to at most 7 (|ab| and three coupling blocks of two
+		// entries in [−1, 1]), so the matrix is strictly diagonally
+		// dominant, hence positive definite.
 		for i := range k {
 			sc := math.Pow(10, rapid.Float64Range(0, 6).Draw(rt, "scale"))
 			a, b := entry("d"), entry("d")
-			put(i, i, [4]float64{(4 + a*a) * sc, a * b, a * b, (4 + b*b) * sc})
+			put(i, i, [4]float64{(8 + a*a) * sc, a * b, a * b, (8 + b*b) * sc})
 		}
 		rhs := make([]float64, m)
 		for i := range rhs {
