@@ -65,6 +65,8 @@ type concat struct {
 	stop     bool
 	// progress is Options.Progress.
 	progress func(stage string, done, total int)
+	// static is Options.StaticOrder.
+	static bool
 	// Per subset (bit i: terminal i):
 	upper []float64 // length of the shortest tree concatenated from kept full trees (and any pairs)
 	how   []piece
@@ -86,6 +88,7 @@ func solveConcat(g geom, pts []hyperbolic.Point, opt Options, mst float64, start
 	}
 	c := newConcat(g, pts, opt.MaxNodes)
 	c.progress = opt.Progress
+	c.static = opt.StaticOrder
 	if opt.TimeLimit > 0 {
 		c.deadline = start.Add(opt.TimeLimit)
 	}
@@ -102,6 +105,7 @@ func solveConcat(g geom, pts []hyperbolic.Point, opt Options, mst float64, start
 	t.MSTLength = mst
 	res.Tree = t
 	res.Nodes, res.Pruned, res.Leaves = c.stats.Nodes, c.stats.Pruned, c.stats.Leaves
+	res.Inherited = c.stats.Inherited
 	res.Sweeps, res.FermatSolves = c.stats.Sweeps, c.stats.FermatSolves
 	res.FST = c.fs
 	return res.finish(opt, start)
@@ -242,7 +246,7 @@ func (c *concat) search(s uint32, u float64, lowFull *float64) {
 		terms = append(terms, i)
 		sub = append(sub, c.pts[i])
 	}
-	cands, final := subsetSearch(c.g, sub, u, &c.stats)
+	cands, final := subsetSearch(c.g, sub, u, c.static, &c.stats)
 	*lowFull = final
 	for _, nd := range cands {
 		*lowFull = min(*lowFull, nd.lb)

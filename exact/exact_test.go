@@ -52,7 +52,7 @@ func bruteForce(t testing.TB, sp sll.Space, pts []hyperbolic.Point) (float64, in
 		}
 	}
 	nn := int32(n)
-	root := &node{j: 3, edges: [][2]int32{{0, nn}, {1, nn}, {2, nn}}, nbr: [][3]int32{{0, 1, 2}}}
+	root := &node{j: 3, ord: []int32{0, 1, 2}, edges: [][2]int32{{0, nn}, {1, nn}, {2, nn}}, nbr: [][3]int32{{0, 1, 2}}}
 	c, _ := g.minimiser([3]hyperbolic.Point{pts[0], pts[1], pts[2]})
 	root.st = []hyperbolic.Point{c}
 	best, count := math.Inf(1), 0
@@ -65,8 +65,9 @@ func bruteForce(t testing.TB, sp sll.Space, pts []hyperbolic.Point) (float64, in
 			count++
 			return
 		}
+		ord := append(slices.Clone(p.ord), int32(p.j))
 		for e := range p.edges {
-			walk(s.child(p, e, int32(p.j)))
+			walk(s.child(p, e, int32(p.j), ord))
 		}
 	}
 	walk(root)

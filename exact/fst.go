@@ -26,12 +26,12 @@ type fstTree struct {
 // It returns the candidates (polished: Steiner points settled exactly,
 // lower bounds tight) and the final bound: every full topology of S not
 // returned has relaxed length at least that bound.
-func subsetSearch(g geom, sub []hyperbolic.Point, ub float64, st *stats) (cands []*node, final float64) {
-	s := &solver{g: g, term: sub, ub: ub, lbMin: math.Inf(1), keepTies: true}
+func subsetSearch(g geom, sub []hyperbolic.Point, ub float64, static bool, st *stats) (cands []*node, final float64) {
+	s := &solver{g: g, term: sub, ub: ub, lbMin: math.Inf(1), keepTies: true, static: static}
 	s.ord = insertionOrder(g, sub)
 	s.scale = g.dist(sub[s.ord[0]], sub[s.ord[1]])
 	k := int32(len(sub))
-	root := &node{j: 3}
+	root := &node{j: 3, ord: slices.Clone(s.ord[:3])}
 	root.edges = [][2]int32{{s.ord[0], k}, {s.ord[1], k}, {s.ord[2], k}}
 	root.nbr = [][3]int32{{s.ord[0], s.ord[1], s.ord[2]}}
 	c, ok := g.minimiser([3]hyperbolic.Point{sub[s.ord[0]], sub[s.ord[1]], sub[s.ord[2]]})
@@ -56,6 +56,7 @@ func subsetSearch(g geom, sub []hyperbolic.Point, ub float64, st *stats) (cands 
 	st.Nodes += s.stats.Nodes
 	st.Pruned += s.stats.Pruned
 	st.Leaves += s.stats.Leaves
+	st.Inherited += s.stats.Inherited
 	st.Sweeps += s.stats.Sweeps
 	st.FermatSolves += s.stats.FermatSolves
 	return cands, s.ub
@@ -90,7 +91,7 @@ func (s *solver) snapBound(nd *node) {
 	if !(gap > convergedGap*nd.f) {
 		return
 	}
-	y := &node{j: nd.j, st: slices.Clone(nd.st), nbr: nd.nbr, edges: nd.edges}
+	y := &node{j: nd.j, ord: nd.ord, st: slices.Clone(nd.st), nbr: nd.nbr, edges: nd.edges}
 	moved := false
 	for i := range y.st {
 		for _, v := range y.nbr[i] {

@@ -39,6 +39,7 @@ func TestRadiusIsMaxDist(t *testing.T) {
 			s.ord = append(s.ord, int32(nt))
 		}
 		nd := &node{j: rapid.IntRange(1, len(s.term)).Draw(rt, "j")}
+		nd.ord = s.ord[:nd.j]
 		for range rapid.IntRange(1, 6).Draw(rt, "steiner") {
 			nd.st = append(nd.st, point("s"))
 		}

@@ -12,17 +12,20 @@ import (
 // index); vertex n + i is Steiner point i.
 type node struct {
 	j     int
+	ord   []int32            // the terminals inserted, in order (len j); shared by siblings
 	st    []hyperbolic.Point // Steiner points
 	nbr   [][3]int32         // neighbours of each Steiner point
 	edges [][2]int32
-	f, lb float64 // current length and lower bound of the relaxed length
+	at    int      // the parent's edge the last terminal went into
+	allow []uint64 // per terminal not inserted: the edges where inserting it may survive
+	f, lb float64  // current length and lower bound of the relaxed length
 }
 
 // child returns the topology with terminal t inserted into edge e: a new
 // Steiner point splits e and holds t.
-func (s *solver) child(p *node, e int, t int32) *node {
+func (s *solver) child(p *node, e int, t int32, ord []int32) *node {
 	n := int32(len(s.term))
-	c := &node{j: p.j + 1, st: slices.Clone(p.st), nbr: slices.Clone(p.nbr), edges: slices.Clone(p.edges)}
+	c := &node{j: p.j + 1, ord: ord, st: slices.Clone(p.st), nbr: slices.Clone(p.nbr), edges: slices.Clone(p.edges)}
 	sv := n + int32(len(c.st))
 	u, v := c.edges[e][0], c.edges[e][1]
 	c.edges[e] = [2]int32{u, sv}
@@ -145,7 +148,7 @@ func (s *solver) lower(nd *node) float64 {
 	var r2 float64
 	for i := range nd.st {
 		m := 0.0
-		for _, t := range s.ord[:nd.j] {
+		for _, t := range nd.ord {
 			m = max(m, s.g.dist(nd.st[i], s.term[t]))
 		}
 		r2 += m * m

@@ -176,11 +176,11 @@ func (s *solver) smoothBound(nd *node, le, eps float64) float64 {
 // farthest terminal of each point, for radiusBelow.
 func (s *solver) radius(nd *node) float64 {
 	w := &s.work
-	if w.radiusJ == nd.j && slices.Equal(w.radiusAt, nd.st) {
+	if slices.Equal(w.radiusOrd, nd.ord) && slices.Equal(w.radiusAt, nd.st) {
 		return w.radius
 	}
 	kd, _ := s.g.sp.Plane().(plane.KeyDister)
-	terms := s.ord[:nd.j]
+	terms := nd.ord
 	w.keys = slices.Grow(w.keys[:0], len(terms))[:len(terms)]
 	w.far = slices.Grow(w.far[:0], len(nd.st))[:len(nd.st)]
 	var r2 float64
@@ -214,7 +214,7 @@ func (s *solver) radius(nd *node) float64 {
 		w.far[i] = int32(far)
 		r2 += m * m
 	}
-	w.radiusJ, w.radiusAt, w.radius = nd.j, append(w.radiusAt[:0], nd.st...), math.Sqrt(r2)
+	w.radiusOrd, w.radiusAt, w.radius = nd.ord, append(w.radiusAt[:0], nd.st...), math.Sqrt(r2)
 	return w.radius
 }
 
@@ -234,10 +234,10 @@ func (s *solver) radiusBelow(nd *node) (float64, bool) {
 	var r2 float64
 	for i, x := range nd.st {
 		f := int(w.far[i])
-		if f >= nd.j {
+		if f >= nd.j || nd.ord[f] != w.radiusOrd[f] {
 			return 0, false
 		}
-		m := s.g.dist(x, s.term[s.ord[f]])
+		m := s.g.dist(x, s.term[nd.ord[f]])
 		r2 += m * m
 	}
 	return math.Sqrt(r2), true

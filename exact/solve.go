@@ -37,6 +37,12 @@ type Options struct {
 	TimeLimit time.Duration
 	// NoCertify skips the certification of the result's Steiner points.
 	NoCertify bool
+	// StaticOrder makes BranchAndBound (and Concatenation's subset
+	// searches) insert the terminals in one fixed order, farthest first,
+	// as Smith's algorithm does, instead of choosing the terminal at each
+	// topology by trying them all (strong branching, the default; see the
+	// package documentation). For comparisons: both give the same tree.
+	StaticOrder bool
 	// NoHeuristic starts the search from the minimum spanning tree instead
 	// of the SLL heuristic's tree (for tests of the search itself).
 	NoHeuristic bool
@@ -86,6 +92,10 @@ type Result struct {
 	// them over the searches of all subsets (Leaves: full topologies of a
 	// subset relaxed to the end).
 	Nodes, Pruned, Leaves int
+	// Inherited counts the topologies discarded without relaxing them:
+	// a terminal inserted into an edge where, one level up, inserting it
+	// was pruned.
+	Inherited int
 	// Sweeps counts descent iterations, FermatSolves the 3-point solves.
 	Sweeps, FermatSolves int
 	// Certified counts the Steiner points proved to be the Fermat point of
@@ -114,7 +124,7 @@ func (r *Result) Gap() float64 {
 }
 
 type stats struct {
-	Nodes, Pruned, Leaves, Sweeps, FermatSolves int
+	Nodes, Pruned, Leaves, Sweeps, FermatSolves, Inherited int
 }
 
 type workspace struct {
@@ -126,11 +136,11 @@ type workspace struct {
 	// radius's scratch keys, its last result with the positions and
 	// level it was computed at, and each point's farthest terminal there
 	// (an index into the insertion order).
-	keys     []float64
-	radius   float64
-	radiusAt []hyperbolic.Point
-	radiusJ  int
-	far      []int32
+	keys      []float64
+	radius    float64
+	radiusAt  []hyperbolic.Point
+	radiusOrd []int32
+	far       []int32
 	// smoothEval's edge distances, and whether they are those of the
 	// current positions.
 	dists     []float64
@@ -161,6 +171,8 @@ type solver struct {
 	// go to retain instead of leaf.
 	keepTies bool
 	progress func(stage string, done, total int) // Options.Progress
+	// static: insert the terminals in the order ord (Options.StaticOrder).
+	static bool
 }
 
 // Solve computes a Steiner minimal tree of the points (at most
@@ -243,9 +255,10 @@ func Solve(pts []hyperbolic.Point, opt Options) (*Result, error) {
 	// above the optimum is still safe).
 	s.ub = res.Heuristic * (1 + 1e-9)
 	s.ord = insertionOrder(g, pts)
+	s.static = opt.StaticOrder
 	s.scale = g.dist(pts[s.ord[0]], pts[s.ord[1]])
 
-	root := &node{j: 3, st: nil}
+	root := &node{j: 3, ord: slices.Clone(s.ord[:3]), st: nil}
 	nn := int32(n)
 	root.edges = [][2]int32{{s.ord[0], nn}, {s.ord[1], nn}, {s.ord[2], nn}}
 	root.nbr = [][3]int32{{s.ord[0], s.ord[1], s.ord[2]}}
@@ -278,6 +291,7 @@ func Solve(pts []hyperbolic.Point, opt Options) (*Result, error) {
 	t.MSTLength = mst
 	res.Tree = t
 	res.Nodes, res.Pruned, res.Leaves = s.stats.Nodes, s.stats.Pruned, s.stats.Leaves
+	res.Inherited = s.stats.Inherited
 	res.Sweeps, res.FermatSolves = s.stats.Sweeps, s.stats.FermatSolves
 	if s.progress != nil {
 		s.progress("branch and bound", s.stats.Nodes, 0)
@@ -390,40 +404,85 @@ func trivial(g geom, pts []hyperbolic.Point, mst float64, start time.Time) *Resu
 	return res
 }
 
-// expand relaxes the children of p (its topology with the next terminal
-// inserted into each edge) and searches those not pruned, best first.
-// The full topologies reached go to leaf, or, in a subset search of the
-// Concatenation method (keepTies), to retain, which keeps every
-// one that may tie with the best.
+// expand branches on p: it chooses a terminal t that p does not hold,
+// relaxes the children of p (t inserted into each edge) and searches
+// those not pruned, best first. The full topologies reached go to leaf,
+// or, in a subset search of the Concatenation method (keepTies), to
+// retain, which keeps every one that may tie with the best.
+//
+// The terminal is chosen by trying each (strong branching; with
+// s.static, the next of the fixed order): the one whose insertion leaves
+// the fewest children unpruned, ties going to the largest least child
+// length. Trying stops at a terminal that leaves at most one. Each tried
+// terminal's surviving edges are passed on to the children (node.allow),
+// where inserting it into an edge whose image in p was pruned is
+// discarded unrelaxed (see the package documentation).
 func (s *solver) expand(p *node) {
-	t := s.ord[p.j]
 	leaf := p.j+1 == len(s.term)
-	kids := make([]*node, 0, len(p.edges))
-	for e := range p.edges {
-		if s.limited() {
-			s.stop = true
-			s.lbMin = min(s.lbMin, p.lb)
-			return
-		}
-		c := s.child(p, e, t)
-		s.stats.Nodes++
-		if s.progress != nil && s.stats.Nodes%progressEvery == 0 {
-			s.progress("branch and bound", s.stats.Nodes, 0)
-		}
-		if s.relax(c, leaf) {
-			s.stats.Pruned++
-			continue
-		}
-		if leaf {
-			if s.keepTies {
-				s.retain(c)
-			} else {
-				s.leaf(c)
+	cands := []int32{s.next(p)}
+	if !s.static && !leaf {
+		cands = cands[:0]
+		for _, t := range s.ord {
+			if !slices.Contains(p.ord, t) {
+				cands = append(cands, t)
 			}
-			continue
 		}
-		kids = append(kids, c)
 	}
+	// alive[t]: the edges of p where inserting t may survive.
+	alive := make([]uint64, len(s.term))
+	for _, t := range cands {
+		alive[t] = ^uint64(0)
+		if p.allow != nil {
+			alive[t] = p.allow[t]
+		}
+	}
+	var kids []*node
+	var chosen int32
+	bestMin := math.Inf(-1)
+	for i, t := range cands {
+		ord := append(slices.Clone(p.ord), t)
+		var these []*node
+		minF := math.Inf(1)
+		for e := range p.edges {
+			if alive[t]&(1<<e) == 0 {
+				s.stats.Inherited++
+				continue
+			}
+			if s.limited() {
+				s.stop = true
+				s.lbMin = min(s.lbMin, p.lb)
+				return
+			}
+			c := s.child(p, e, t, ord)
+			s.stats.Nodes++
+			if s.progress != nil && s.stats.Nodes%progressEvery == 0 {
+				s.progress("branch and bound", s.stats.Nodes, 0)
+			}
+			if s.relax(c, leaf) {
+				s.stats.Pruned++
+				alive[t] &^= 1 << e
+				continue
+			}
+			if leaf {
+				if s.keepTies {
+					s.retain(c)
+				} else {
+					s.leaf(c)
+				}
+				continue
+			}
+			c.at = e
+			these = append(these, c)
+			minF = min(minF, c.f)
+		}
+		if i == 0 || len(these) < len(kids) || (len(these) == len(kids) && minF > bestMin) {
+			kids, bestMin, chosen = these, minF, t
+		}
+		if len(kids) <= 1 {
+			break
+		}
+	}
+	s.inherit(p, kids, cands, chosen, alive)
 	slices.SortStableFunc(kids, func(a, b *node) int { return cmp.Compare(a.f, b.f) })
 	for _, c := range kids {
 		if s.stop {
@@ -437,6 +496,44 @@ func (s *solver) expand(p *node) {
 		}
 		s.expand(c)
 	}
+}
+
+// inherit gives each child c of p (the terminal chosen inserted into p's
+// edge c.at) the edges where inserting another terminal t may survive:
+// c's edges are p's, with edge c.at split into itself and edge m, plus
+// the new leaf's edge m + 1. Deleting the chosen terminal from c with t
+// inserted into edge e' leaves p with t inserted into e' (e' < m, e' ≠
+// c.at) or into c.at (e' ∈ {c.at, m, m + 1}), and deleting a leaf never
+// lengthens the relaxed tree: where that was pruned, so is this.
+func (s *solver) inherit(p *node, kids []*node, cands []int32, chosen int32, alive []uint64) {
+	if s.static {
+		return
+	}
+	m := len(p.edges)
+	for _, c := range kids {
+		c.allow = make([]uint64, len(s.term))
+		for _, t := range cands {
+			if t == chosen {
+				continue
+			}
+			a := alive[t] &^ (1<<m | 1<<(m+1))
+			if a&(1<<c.at) != 0 {
+				a |= 1<<m | 1<<(m+1)
+			}
+			c.allow[t] = a
+		}
+	}
+}
+
+// next returns the first terminal of the static insertion order that p
+// does not hold.
+func (s *solver) next(p *node) int32 {
+	for _, t := range s.ord {
+		if !slices.Contains(p.ord, t) {
+			return t
+		}
+	}
+	panic("exact: next on a full topology")
 }
 
 // limited reports whether Options.MaxNodes or Options.TimeLimit stops
@@ -486,8 +583,10 @@ func (s *solver) dive(p *node) {
 	s.ub = math.Inf(1)
 	for p.j < len(s.term) {
 		var best *node
+		t := s.next(p)
+		ord := append(slices.Clone(p.ord), t)
 		for e := range p.edges {
-			c := s.child(p, e, s.ord[p.j])
+			c := s.child(p, e, t, ord)
 			s.relax(c, c.j == len(s.term))
 			if best == nil || c.f < best.f {
 				best = c

@@ -15,6 +15,9 @@ func (r *Result) Summary() string {
 		verdict = fmt.Sprintf("not proved optimal (the search was stopped), proved lower bound %.15g", r.LowerBound)
 	}
 	work := fmt.Sprintf("%d topologies (%d pruned)", r.Nodes, r.Pruned)
+	if r.Inherited > 0 {
+		work += fmt.Sprintf(", %d more discarded unrelaxed", r.Inherited)
+	}
 	if r.Method == EFST {
 		e := r.EFST
 		work = fmt.Sprintf("method efst: %d full Steiner trees from %d equilateral points in %.3g s, concatenation %d nodes and %d subtour cuts in %.3g s",

@@ -29,6 +29,7 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	drawModel := fs.String("draw", "klein", "disk model of the SVG picture: klein or poincare")
 	method := fs.String("method", "bnb", fmt.Sprintf("exact method: bnb (Smith's branch and bound over full topologies), fst (full Steiner trees of every subset, then concatenation) or efst (Euclidean: GeoSteiner's full Steiner trees from equilateral points, concatenated by linear programming); Euclidean inputs of more than %d points always use efst", exact.MaxTerminals))
 	timeLimit := fs.Duration("time-limit", 0, "stop the search after this long (e.g. 30s; 0: no limit) and write the best tree found with its proved gap (efst: the limit bounds the concatenation; the generation of the full Steiner trees always completes)")
+	staticOrder := fs.Bool("static-order", false, "branch and bound: insert the terminals in one fixed order (farthest first, as Smith's algorithm) instead of choosing one per topology by strong branching; the same tree, for comparisons")
 	noCertify := fs.Bool("no-certify", false, "skip the certification of the Steiner points (then nothing says what 'verify tree' will find)")
 	strict := fs.Bool("strict", false, "exit with status 1 when a Steiner point could not be proved (it is listed in the tree's \"unproved\" either way)")
 	quiet := fs.Bool("quiet", false, "no progress or summary (warnings are still written)")
@@ -75,7 +76,7 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: --dedupe dropped %s of input points; %d points remain\n", prog, plural(in.dropped, "exact repeat", "exact repeats"), len(in.pts))
 	}
 	resultModel.keepInput(*model, in)
-	opt := exact.Options{Space: sp, NoCertify: *noCertify, Method: m, TimeLimit: *timeLimit}
+	opt := exact.Options{Space: sp, NoCertify: *noCertify, Method: m, TimeLimit: *timeLimit, StaticOrder: *staticOrder}
 	var stages *cli.Stages
 	if !*quiet {
 		stages = &cli.Stages{W: stderr, Config: cli.ProgressConfig{Delay: progressDelay}}
