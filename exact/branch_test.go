@@ -145,3 +145,11 @@ func TestStrongMatchesStatic(t *testing.T) {
 	}
 	require.Positive(t, inherited)
 }
+
+// The search keeps one bit per edge of a full topology (2n − 3 edges) in
+// a uint64: every size Solve's branch and bound accepts must fit.
+func TestEdgeMaskFits(t *testing.T) {
+	for _, n := range []int{MaxHyperbolicTerminals, MaxTerminals} {
+		require.LessOrEqual(t, 2*n-3, 64, "n = %d", n)
+	}
+}

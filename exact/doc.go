@@ -1,7 +1,7 @@
 // Package exact computes Steiner minimal trees exactly (up to
 // floating-point rounding, with a certified optimality gap): of up to
 // MaxHyperbolicTerminals terminals in the hyperbolic plane (Klein model;
-// beyond about 16, within a time limit that returns the best tree and its
+// beyond about 20, within a time limit that returns the best tree and its
 // proved gap), of up to MaxEuclideanTerminals in the Euclidean plane.
 //
 // # Method

@@ -17,9 +17,11 @@ const MaxTerminals = 12
 // MaxHyperbolicTerminals is the largest number of terminals Solve accepts
 // in the hyperbolic plane, by the method BranchAndBound, whose time grows
 // steeply with the number of terminals (docs/results.md has the figures):
-// beyond about 16 terminals Options.TimeLimit, which returns the best tree
-// found with its proved gap, is the way to use it.
-const MaxHyperbolicTerminals = 20
+// beyond about 20 terminals Options.TimeLimit, which returns the best tree
+// found with its proved gap, is the way to use it. The bound is set by
+// the search's edge masks (one bit per edge of a full topology, 2n − 3 of
+// them, in a uint64).
+const MaxHyperbolicTerminals = 32
 
 // MaxEuclideanTerminals is the largest number of terminals Solve accepts
 // in the Euclidean plane, where the method EFST takes the inputs above
