@@ -144,7 +144,7 @@ func TestTerminalLimits(t *testing.T) {
 	require.NoError(t, err)
 	_, err = Solve(pts, Options{Space: hyp})
 	require.ErrorIs(t, err, ErrTooManyTerminals)
-	require.EqualError(t, err, "exact: 21 terminals; the hyperbolic exact solver takes at most 20 terminals")
+	require.EqualError(t, err, fmt.Sprintf("exact: %d terminals; the hyperbolic exact solver takes at most %d terminals", MaxHyperbolicTerminals+1, MaxHyperbolicTerminals))
 	_, err = Solve(pts[:MaxTerminals+1], Options{Space: hyp, Method: Concatenation})
 	require.ErrorIs(t, err, ErrTooManyTerminals)
 	require.EqualError(t, err, "exact: 13 terminals; the fst method takes at most 12 terminals")

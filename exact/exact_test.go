@@ -369,11 +369,11 @@ func TestSolveBadInput(t *testing.T) {
 	require.Equal(t, [2]int{2, 0}, [2]int{pe.Index, pe.Dup})
 	many := make([]hyperbolic.Point, MaxHyperbolicTerminals+1)
 	for i := range many {
-		many[i] = p(float64(i)/30, 0.1)
+		many[i] = p(float64(i)/float64(2*len(many)), 0.1)
 	}
 	_, err = Solve(many, Options{Space: sp})
 	require.ErrorIs(t, err, ErrTooManyTerminals)
-	require.Contains(t, err.Error(), "21 terminals")
+	require.Contains(t, err.Error(), fmt.Sprintf("%d terminals", MaxHyperbolicTerminals+1))
 	_, err = Solve(nil, Options{})
 	require.ErrorIs(t, err, ErrSpace)
 	_, err = Solve(nil, Options{Space: sll.Hyperbolic(nil)})
@@ -444,7 +444,7 @@ func TestGap(t *testing.T) {
 	_, err = Gap(GapOptions{})
 	require.Error(t, err)
 	_, err = Gap(GapOptions{Space: autoSpace(t), Sizes: []int{MaxHyperbolicTerminals + 1}, Instances: 1})
-	require.ErrorContains(t, err, "21 outside 3…20 (hyperbolic plane)")
+	require.ErrorContains(t, err, fmt.Sprintf("%d outside 3…%d (hyperbolic plane)", MaxHyperbolicTerminals+1, MaxHyperbolicTerminals))
 	_, err = Gap(GapOptions{Space: sll.Euclidean(), Sizes: []int{MaxEuclideanTerminals + 1}, Instances: 1})
 	require.Error(t, err)
 }

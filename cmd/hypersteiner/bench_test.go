@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/csv"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -10,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/hypersteiner/hypersteiner/bench"
+	"github.com/hypersteiner/hypersteiner/exact"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -206,10 +208,11 @@ func TestBenchGapPreset(t *testing.T) {
 		}
 	}
 	errb.Reset()
-	if code := run([]string{"bench", "--preset", "gap", "--n", "21"}, nil, &out, &errb); code != 2 {
-		t.Fatalf("hyperbolic n = 21 exit %d, want 2", code)
+	over := exact.MaxHyperbolicTerminals + 1
+	if code := run([]string{"bench", "--preset", "gap", "--n", strconv.Itoa(over)}, nil, &out, &errb); code != 2 {
+		t.Fatalf("hyperbolic n = %d exit %d, want 2", over, code)
 	}
-	require.Contains(t, errb.String(), "the hyperbolic exact solver takes 3 to 20 terminals, not 21")
+	require.Contains(t, errb.String(), fmt.Sprintf("the hyperbolic exact solver takes 3 to %d terminals, not %d", exact.MaxHyperbolicTerminals, over))
 	errb.Reset()
 	if code := run([]string{"bench", "--preset", "gap", "--config", "euclidean", "--n", "501"}, nil, &out, &errb); code != 2 {
 		t.Fatalf("Euclidean n = 501 exit %d, want 2", code)

@@ -110,7 +110,7 @@ func TestExactCommandErrors(t *testing.T) {
 		{"malformed", "0.1,0.2\n0.3,x\n", []string{"-"}, "2"},
 		{"outside the disk", "0.1,0.2\n1.5,0\n", []string{"-"}, "point"},
 		{"repeated point", "0.1,0.2\n0.3,0.1\n0.1,0.2\n", []string{"-"}, "repeats"},
-		{"too many points", many.String(), []string{"-"}, "the hyperbolic exact solver takes at most 20 terminals"},
+		{"too many points", many.String(), []string{"-"}, fmt.Sprintf("the hyperbolic exact solver takes at most %d terminals", exact.MaxHyperbolicTerminals)},
 		{"too many points fst", thirteen.String(), []string{"--method", "fst", "-"}, "the fst method takes at most 12 terminals"},
 		{"efst hyperbolic", pentagon, []string{"--method", "efst", "-"}, "--method efst needs --space euclidean"},
 		{"negative time limit", pentagon, []string{"--time-limit", "-1s", "-"}, "--time-limit"},
