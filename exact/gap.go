@@ -291,7 +291,7 @@ func WriteGapTable(w io.Writer, rows []GapRow, format string) error {
 				r.MeanReopt, r.SDReopt, r.MaxReopt, r.OptimalReopt, r.MaxCertGap, r.ExactSeconds, r.ExactMin, r.ExactMedian)
 		}
 	case "tsv":
-		pr("distribution\tn\tinstances\tproved\tgap_mean_pct\tgap_sd_pct\tgap_max_pct\toptimal_pct\treopt_gap_mean_pct\treopt_gap_sd_pct\treopt_gap_max_pct\treopt_optimal_pct\tcert_gap_max_pct\texact_seconds\texact_min_seconds\texact_median_seconds\n")
+		pr("%s\n", gapTSVHeader)
 		for _, r := range rows {
 			pr("%s\t%d\t%d\t%d\t%.6g\t%.6g\t%.6g\t%.6g\t%.6g\t%.6g\t%.6g\t%.6g\t%.3g\t%.6g\t%.6g\t%.6g\n",
 				r.Distribution, r.N, r.Instances, r.Proved, r.Mean, r.SD, r.Max, r.Optimal,

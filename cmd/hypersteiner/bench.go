@@ -150,6 +150,11 @@ func (f *benchFlags) run(stdout, stderr io.Writer) error {
 // The rows carry the paper's figures of the run that wrote them; --paper
 // replaces them.
 func (f *benchFlags) rerun(stdout, note io.Writer) error {
+	if gap, err := isGapTSV(f.from); err != nil {
+		return cli.Input(err)
+	} else if gap {
+		return f.rerunGap(stdout, note)
+	}
 	rows, err := bench.ReadTSVFile(f.from)
 	if err != nil {
 		return cli.Input(err)

@@ -188,6 +188,43 @@ func TestBenchFrom(t *testing.T) {
 	assert.Contains(t, errs, "missing.tsv")
 }
 
+// The gap preset writes its rows as TSV with --tsv too, and --from reads
+// them back to the same Markdown table; a bad row is named.
+func TestBenchFromGap(t *testing.T) {
+	dir := t.TempDir()
+	tsv := filepath.Join(dir, "gap.tsv")
+	code, md, errs := benchRun("--preset", "gap", "--runs", "2", "--n", "5", "--tsv", tsv, "--quiet")
+	require.Equal(t, 0, code, errs)
+	rows, err := os.ReadFile(tsv)
+	require.NoError(t, err)
+	code, md2, errs := benchRun("--from", tsv, "--out", filepath.Join(dir, "t.md"))
+	require.Equal(t, 0, code, errs)
+	require.Empty(t, md2)
+	b, err := os.ReadFile(filepath.Join(dir, "t.md"))
+	require.NoError(t, err)
+	table := func(md string) string { return md[strings.Index(md, "| distribution"):] }
+	// The times pass through the TSV's six digits before the table's
+	// three decimals, which may move a last digit: compare the columns
+	// before them.
+	cut := func(md string) []string {
+		var out []string
+		for _, l := range strings.Split(table(md), "\n") {
+			if f := strings.Split(l, "|"); len(f) > 12 {
+				out = append(out, strings.Join(f[:12], "|"))
+			}
+		}
+		return out
+	}
+	assert.Equal(t, cut(md), cut(string(b)))
+	assert.Contains(t, string(b), "Rows read from gap.tsv")
+
+	bad := filepath.Join(dir, "bad.tsv")
+	require.NoError(t, os.WriteFile(bad, []byte(strings.Replace(string(rows), "\t5\t", "\t2\t", 1)), 0o644))
+	code, _, errs = benchRun("--from", bad)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errs, "gap TSV line 2, column 2")
+}
+
 func TestBenchGapPreset(t *testing.T) {
 	var out, errb bytes.Buffer
 	code := run([]string{"bench", "--preset", "gap", "--runs", "2", "--n", "5", "--format", "tsv"}, nil, &out, &errb)

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"bufio"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/hypersteiner/hypersteiner/exact"
@@ -85,5 +87,55 @@ func runGap(fs *flag.FlagSet, bf benchFlags, stdout, stderr io.Writer) int {
 	if err := exact.WriteGapTable(w, rows, bf.format); err != nil {
 		return cli.Report(stderr, prog, err)
 	}
+	if bf.tsv != "" {
+		if err := writeFile(bf.tsv, func(w io.Writer) error { return exact.WriteGapTable(w, rows, "tsv") }); err != nil {
+			return cli.Report(stderr, prog, err)
+		}
+	}
+	if bf.plot != "" {
+		fprintf(bf.note(stderr), "%s: the gap table has no plots; --plot is ignored\n", prog)
+	}
 	return cli.ExitOK
+}
+
+// isGapTSV reports whether the file's first line is the header of a gap
+// table (bench --preset gap --format tsv).
+func isGapTSV(path string) (bool, error) {
+	fh, err := os.Open(path)
+	if err != nil {
+		return false, err
+	}
+	defer fh.Close()
+	line, err := bufio.NewReader(fh).ReadString('\n')
+	if err != nil && err != io.EOF {
+		return false, err
+	}
+	return exact.IsGapTSVHeader(strings.TrimSuffix(line, "\n")), nil
+}
+
+// rerunGap writes the table of a saved gap TSV (--from) in --format, to
+// --out or standard output; the gap table has no plots.
+func (f *benchFlags) rerunGap(stdout, note io.Writer) error {
+	fh, err := os.Open(f.from)
+	if err != nil {
+		return cli.Input(err)
+	}
+	defer fh.Close()
+	rows, err := exact.ReadGapTSV(fh)
+	if err != nil {
+		return cli.Input(fmt.Errorf("%s: %w", f.from, err))
+	}
+	if f.plot != "" {
+		fprintf(note, "hypersteiner bench: the gap table has no plots; --plot is ignored\n")
+	}
+	table := func(w io.Writer) error {
+		if f.format == "md" {
+			fmt.Fprintf(w, "*Rows read from %s.*\n\n", filepath.Base(f.from))
+		}
+		return exact.WriteGapTable(w, rows, f.format)
+	}
+	if f.out == "" {
+		return table(stdout)
+	}
+	return writeFile(f.out, table)
 }
