@@ -63,5 +63,15 @@ func TestRadiusIsMaxDist(t *testing.T) {
 		lo, ok := s.radiusBelow(nd)
 		require.True(t, ok)
 		require.LessOrEqual(t, lo, s.radius(nd))
+		// Another insertion order (strong branching: a topology that
+		// inserted other terminals): radiusBelow may decline, but what it
+		// gives is below radius over that order's terminals.
+		other := &node{st: nd.st, ord: rapid.Permutation(s.ord).Draw(rt, "order")}
+		other.ord = other.ord[:rapid.IntRange(1, len(other.ord)).Draw(rt, "k")]
+		other.j = len(other.ord)
+		s.radius(nd)
+		if lo, ok := s.radiusBelow(other); ok {
+			require.LessOrEqual(t, lo, s.radius(other))
+		}
 	})
 }

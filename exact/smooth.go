@@ -171,7 +171,7 @@ func (s *solver) smoothBound(nd *node, le, eps float64) float64 {
 // relative change is at least 1e-9/710 for keys below float64's largest),
 // so the result is the float the distance of every terminal would give.
 //
-// The result depends on nd.j and nd.st only; the last one is kept, since
+// The result depends on nd.ord and nd.st only; the last one is kept, since
 // the bound asks again at the positions Newton stopped at, and so is the
 // farthest terminal of each point, for radiusBelow.
 func (s *solver) radius(nd *node) float64 {
@@ -220,9 +220,11 @@ func (s *solver) radius(nd *node) float64 {
 
 // radiusBelow returns a lower bound of radius(nd), as a float no larger
 // than radius's own, from one distance per Steiner point: to the terminal
-// that was farthest from it when radius last ran (ok is false when the
-// number of Steiner points has changed since). That distance is at most
-// the maximum radius takes, whose float is the largest of every
+// at the place of nd's insertion order where the farthest one was when
+// radius last ran (the same terminal, unless strong branching moved to a
+// topology that inserted others; ok is false when the number of Steiner
+// points has changed since). That distance, to a terminal of nd, is at
+// most the maximum radius takes, whose float is the largest of every
 // terminal's (see radius), and the sum of squares rounds monotonically.
 // It lets Newton's stopping test reject, exactly as radius would, without
 // a distance to every terminal.
@@ -234,7 +236,7 @@ func (s *solver) radiusBelow(nd *node) (float64, bool) {
 	var r2 float64
 	for i, x := range nd.st {
 		f := int(w.far[i])
-		if f >= nd.j || nd.ord[f] != w.radiusOrd[f] {
+		if f >= nd.j {
 			return 0, false
 		}
 		m := s.g.dist(x, s.term[nd.ord[f]])
