@@ -46,7 +46,8 @@
 // Smith inserts the terminals in one fixed order. Solve chooses, at each
 // topology, which terminal to insert next (strong branching): it relaxes
 // the children for every terminal not yet inserted and branches on the one
-// that leaves the fewest unpruned. Any order is correct: a full topology of
+// whose unpruned children are the fewest and nearest the incumbent (the
+// least sum, over them, of the incumbent minus their relaxed length). Any order is correct: a full topology of
 // all terminals restricts (delete the other leaves, suppress the vertices
 // of degree 2) to exactly one full topology of the terminals inserted, so
 // the children of a topology, whichever terminal they insert, split its
@@ -56,10 +57,11 @@
 // topology into the parent with t in the edge it came from (the edge the
 // child's Steiner point split, for the two halves of that edge and the new
 // leaf's edge; the same edge otherwise), and deleting a leaf never
-// lengthens the relaxed tree. On four sets of 18 terminals this relaxed 2
-// to 22 times fewer topologies than the fixed order and ran 1.5 to 18 times
-// faster (Options.StaticOrder keeps the fixed order, for comparisons;
-// docs/results.md has the figures).
+// lengthens the relaxed tree. On four sets of 18 terminals of G(0, 0.5)
+// this relaxed 4 to 29 times fewer topologies than the fixed order and ran
+// 4 to 26 times faster; on 11 terminals on a ring near the ideal boundary
+// it was 7–13 % slower (Options.StaticOrder keeps the fixed order, for
+// comparisons; docs/results.md has the figures).
 //
 // Full topologies near the best are then settled exactly: Gauss–Seidel
 // sweeps move each Steiner point to the Fermat point of its neighbours, or

@@ -411,9 +411,10 @@ func trivial(g geom, pts []hyperbolic.Point, mst float64, start time.Time) *Resu
 // retain, which keeps every one that may tie with the best.
 //
 // The terminal is chosen by trying each (strong branching; with
-// s.static, the next of the fixed order): the one whose insertion leaves
-// the fewest children unpruned, ties going to the largest least child
-// length. Trying stops at a terminal that leaves at most one. Each tried
+// s.static, the next of the fixed order): the one whose unpruned children
+// are the fewest and nearest the incumbent, by the sum over them of the
+// incumbent minus their relaxed length. Trying stops at a terminal that
+// leaves at most one. Each tried
 // terminal's surviving edges are passed on to the children (node.allow),
 // where inserting it into an edge whose image in p was pruned is
 // discarded unrelaxed (see the package documentation).
@@ -438,11 +439,12 @@ func (s *solver) expand(p *node) {
 	}
 	var kids []*node
 	var chosen int32
-	bestMin := math.Inf(-1)
+	best := math.Inf(1)
 	for i, t := range cands {
 		ord := append(slices.Clone(p.ord), t)
 		var these []*node
-		minF := math.Inf(1)
+		// score: how far the children left are below the incumbent, summed.
+		score := 0.0
 		for e := range p.edges {
 			if alive[t]&(1<<e) == 0 {
 				s.stats.Inherited++
@@ -473,10 +475,10 @@ func (s *solver) expand(p *node) {
 			}
 			c.at = e
 			these = append(these, c)
-			minF = min(minF, c.f)
+			score += s.ub - c.f
 		}
-		if i == 0 || len(these) < len(kids) || (len(these) == len(kids) && minF > bestMin) {
-			kids, bestMin, chosen = these, minF, t
+		if i == 0 || score < best {
+			kids, best, chosen = these, score, t
 		}
 		if len(kids) <= 1 {
 			break
