@@ -77,11 +77,11 @@ func TestInheritEdgeMap(t *testing.T) {
 		}
 		nn := int32(n)
 		o := s.ord
-		p := &node{j: 3, ord: slices.Clone(o[:3]), edges: [][2]int32{{o[0], nn}, {o[1], nn}, {o[2], nn}}, nbr: [][3]int32{{o[0], o[1], o[2]}}, st: []hyperbolic.Point{pts[o[0]]}}
+		p := &node{ord: slices.Clone(o[:3]), edges: [][2]int32{{o[0], nn}, {o[1], nn}, {o[2], nn}}, nbr: [][3]int32{{o[0], o[1], o[2]}}, st: []hyperbolic.Point{pts[o[0]]}}
 		// A random parent on the first j terminals of ord.
 		j := rapid.IntRange(3, n-2).Draw(rt, "j")
-		for p.j < j {
-			t := o[p.j]
+		for len(p.ord) < j {
+			t := o[len(p.ord)]
 			p = s.child(p, rapid.IntRange(0, len(p.edges)-1).Draw(rt, "e"), t, append(slices.Clone(p.ord), t))
 		}
 		chosen, other := o[j], o[j+1]

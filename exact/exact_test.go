@@ -52,22 +52,23 @@ func bruteForce(t testing.TB, sp sll.Space, pts []hyperbolic.Point) (float64, in
 		}
 	}
 	nn := int32(n)
-	root := &node{j: 3, ord: []int32{0, 1, 2}, edges: [][2]int32{{0, nn}, {1, nn}, {2, nn}}, nbr: [][3]int32{{0, 1, 2}}}
+	root := &node{ord: []int32{0, 1, 2}, edges: [][2]int32{{0, nn}, {1, nn}, {2, nn}}, nbr: [][3]int32{{0, 1, 2}}}
 	c, _ := g.minimiser([3]hyperbolic.Point{pts[0], pts[1], pts[2]})
 	root.st = []hyperbolic.Point{c}
 	best, count := math.Inf(1), 0
 	var walk func(p *node)
 	walk = func(p *node) {
-		if p.j == n {
+		if len(p.ord) == n {
 			s.relax(p, true)
 			s.polish(p)
 			best = min(best, p.f)
 			count++
 			return
 		}
-		ord := append(slices.Clone(p.ord), int32(p.j))
+		t := int32(len(p.ord))
+		ord := append(slices.Clone(p.ord), t)
 		for e := range p.edges {
-			walk(s.child(p, e, int32(p.j), ord))
+			walk(s.child(p, e, t, ord))
 		}
 	}
 	walk(root)

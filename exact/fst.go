@@ -31,7 +31,7 @@ func subsetSearch(g geom, sub []hyperbolic.Point, ub float64, static bool, st *s
 	s.ord = insertionOrder(g, sub)
 	s.scale = g.dist(sub[s.ord[0]], sub[s.ord[1]])
 	k := int32(len(sub))
-	root := &node{j: 3, ord: slices.Clone(s.ord[:3])}
+	root := &node{ord: slices.Clone(s.ord[:3])}
 	root.edges = [][2]int32{{s.ord[0], k}, {s.ord[1], k}, {s.ord[2], k}}
 	root.nbr = [][3]int32{{s.ord[0], s.ord[1], s.ord[2]}}
 	c, ok := g.minimiser([3]hyperbolic.Point{sub[s.ord[0]], sub[s.ord[1]], sub[s.ord[2]]})
@@ -91,7 +91,7 @@ func (s *solver) snapBound(nd *node) {
 	if !(gap > convergedGap*nd.f) {
 		return
 	}
-	y := &node{j: nd.j, ord: nd.ord, st: slices.Clone(nd.st), nbr: nd.nbr, edges: nd.edges}
+	y := &node{ord: nd.ord, st: slices.Clone(nd.st), nbr: nd.nbr, edges: nd.edges}
 	moved := false
 	for i := range y.st {
 		for _, v := range y.nbr[i] {

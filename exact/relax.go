@@ -7,12 +7,11 @@ import (
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 )
 
-// node is a full topology on the first j terminals of the insertion order,
-// with positions of its Steiner points. Vertex v < n is terminal v (input
+// node is a full topology on the terminals in ord, with positions of its
+// Steiner points. Vertex v < n is terminal v (input
 // index); vertex n + i is Steiner point i.
 type node struct {
-	j     int
-	ord   []int32            // the terminals inserted, in order (len j); shared by siblings
+	ord   []int32            // the terminals inserted, in order; shared by siblings
 	st    []hyperbolic.Point // Steiner points
 	nbr   [][3]int32         // neighbours of each Steiner point
 	edges [][2]int32
@@ -25,7 +24,7 @@ type node struct {
 // Steiner point splits e and holds t.
 func (s *solver) child(p *node, e int, t int32, ord []int32) *node {
 	n := int32(len(s.term))
-	c := &node{j: p.j + 1, ord: ord, st: slices.Clone(p.st), nbr: slices.Clone(p.nbr), edges: slices.Clone(p.edges)}
+	c := &node{ord: ord, st: slices.Clone(p.st), nbr: slices.Clone(p.nbr), edges: slices.Clone(p.edges)}
 	sv := n + int32(len(c.st))
 	u, v := c.edges[e][0], c.edges[e][1]
 	c.edges[e] = [2]int32{u, sv}

@@ -236,7 +236,7 @@ func (s *solver) radiusBelow(nd *node) (float64, bool) {
 	var r2 float64
 	for i, x := range nd.st {
 		f := int(w.far[i])
-		if f >= nd.j {
+		if f >= len(nd.ord) {
 			return 0, false
 		}
 		m := s.g.dist(x, s.term[nd.ord[f]])

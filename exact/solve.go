@@ -258,7 +258,7 @@ func Solve(pts []hyperbolic.Point, opt Options) (*Result, error) {
 	s.static = opt.StaticOrder
 	s.scale = g.dist(pts[s.ord[0]], pts[s.ord[1]])
 
-	root := &node{j: 3, ord: slices.Clone(s.ord[:3]), st: nil}
+	root := &node{ord: slices.Clone(s.ord[:3])}
 	nn := int32(n)
 	root.edges = [][2]int32{{s.ord[0], nn}, {s.ord[1], nn}, {s.ord[2], nn}}
 	root.nbr = [][3]int32{{s.ord[0], s.ord[1], s.ord[2]}}
@@ -419,16 +419,8 @@ func trivial(g geom, pts []hyperbolic.Point, mst float64, start time.Time) *Resu
 // where inserting it into an edge whose image in p was pruned is
 // discarded unrelaxed (see the package documentation).
 func (s *solver) expand(p *node) {
-	leaf := p.j+1 == len(s.term)
-	cands := []int32{s.next(p)}
-	if !s.static && !leaf {
-		cands = cands[:0]
-		for _, t := range s.ord {
-			if !slices.Contains(p.ord, t) {
-				cands = append(cands, t)
-			}
-		}
-	}
+	leaf := len(p.ord)+1 == len(s.term)
+	cands := s.missing(p, !s.static && !leaf)
 	// alive[t]: the edges of p where inserting t may survive.
 	alive := make([]uint64, len(s.term))
 	for _, t := range cands {
@@ -527,15 +519,19 @@ func (s *solver) inherit(p *node, kids []*node, cands []int32, chosen int32, ali
 	}
 }
 
-// next returns the first terminal of the static insertion order that p
-// does not hold.
-func (s *solver) next(p *node) int32 {
+// missing returns the terminals p does not hold, in the fixed order: all
+// of them, or only the first.
+func (s *solver) missing(p *node, all bool) []int32 {
+	var ts []int32
 	for _, t := range s.ord {
 		if !slices.Contains(p.ord, t) {
-			return t
+			ts = append(ts, t)
+			if !all {
+				break
+			}
 		}
 	}
-	panic("exact: next on a full topology")
+	return ts
 }
 
 // limited reports whether Options.MaxNodes or Options.TimeLimit stops
@@ -583,13 +579,13 @@ func (s *solver) settle(c *node) {
 func (s *solver) dive(p *node) {
 	saved := s.ub
 	s.ub = math.Inf(1)
-	for p.j < len(s.term) {
+	for len(p.ord) < len(s.term) {
 		var best *node
-		t := s.next(p)
+		t := s.missing(p, false)[0]
 		ord := append(slices.Clone(p.ord), t)
 		for e := range p.edges {
 			c := s.child(p, e, t, ord)
-			s.relax(c, c.j == len(s.term))
+			s.relax(c, len(c.ord) == len(s.term))
 			if best == nil || c.f < best.f {
 				best = c
 			}
