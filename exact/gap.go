@@ -71,9 +71,15 @@ func EuclideanDistributions() []Distribution {
 }
 
 // ProvedGap is the largest certified relative gap (Result.Gap) with which
-// Gap counts an instance as proved optimal; the exact solutions' gaps are
-// about 3e-11 when the search's bounds are tight.
+// a result counts as proved optimal (Result.Proved); the exact solutions'
+// gaps are about 3e-11 when the search's bounds are tight.
 const ProvedGap = 1e-9
+
+// Proved reports whether the result proves its tree optimal: the search
+// finished and its certified gap is at most ProvedGap. A search can finish
+// with a loose bound (a full topology whose lower bound polishing could
+// not tighten), which proves nothing.
+func (r *Result) Proved() bool { return r.Complete && r.Gap() <= ProvedGap }
 
 // GapOptions configure Gap.
 type GapOptions struct {
@@ -212,11 +218,7 @@ func Gap(opt GapOptions) ([]GapRow, error) {
 					return fmt.Errorf("exact: Gap: %s n=%d instance %d: %w", d.Name, n, k, err)
 				}
 				L := r.Tree.Length
-				// Proved: the search finished and its bound is tight. A search
-				// can finish with a loose bound (a full topology whose lower
-				// bound polishing could not tighten), which proves nothing.
-				proved := r.Complete && r.Gap() <= ProvedGap
-				outs[k] = outcome{(h.Length - L) / L, (hr.Length - L) / L, r.Gap(), time.Since(t0).Seconds(), proved}
+				outs[k] = outcome{(h.Length - L) / L, (hr.Length - L) / L, r.Gap(), time.Since(t0).Seconds(), r.Proved()}
 				if opt.Progress != nil {
 					opt.Progress()
 				}
