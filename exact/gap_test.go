@@ -27,3 +27,13 @@ func TestResultProved(t *testing.T) {
 		assert.Equal(t, tc.want, tc.r.Proved(), tc.name)
 	}
 }
+
+// The summary claims "optimal" only for a proved result.
+func TestSummaryVerdict(t *testing.T) {
+	tr := &sll.Tree{Space: "hyperbolic", Terminals: 3, Length: 6.26}
+	loose := Result{Complete: true, Tree: tr, LowerBound: 0.735}
+	assert.NotContains(t, loose.Summary(), "optimal within")
+	assert.Contains(t, loose.Summary(), "lower bound stayed loose")
+	tight := Result{Complete: true, Tree: tr, LowerBound: 6.26 * (1 - 3e-11)}
+	assert.Contains(t, tight.Summary(), "optimal within")
+}

@@ -6,13 +6,16 @@ import (
 )
 
 // Summary describes the result in a few lines for people: the tree, the
-// verdict on its optimality ("optimal within ε" only when the search
-// finished), and what the method did.
+// verdict on its optimality ("optimal within ε" only when the result is
+// Proved), and what the method did.
 func (r *Result) Summary() string {
 	t := r.Tree
 	verdict := fmt.Sprintf("optimal within %.1e (relative: a proved lower bound is that close)", r.Gap())
-	if !r.Complete {
+	switch {
+	case !r.Complete:
 		verdict = fmt.Sprintf("not proved optimal (the search was stopped), proved lower bound %.15g", r.LowerBound)
+	case !r.Proved():
+		verdict = fmt.Sprintf("not proved optimal (the search finished, but its lower bound stayed loose), proved lower bound %.15g", r.LowerBound)
 	}
 	work := fmt.Sprintf("%d topologies (%d pruned)", r.Nodes, r.Pruned)
 	if r.Inherited > 0 {

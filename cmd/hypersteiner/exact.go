@@ -103,9 +103,12 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !*quiet {
 		fmt.Fprint(stderr, r.Summary())
 	}
-	if !r.Complete {
+	switch {
+	case !r.Complete:
 		// Said even with --quiet: the tree is not claimed optimal.
 		fmt.Fprintf(stderr, "%s: stopped by --time-limit: within %.3g%% of optimal (proved)\n", prog, 100*r.Gap())
+	case !r.Proved():
+		fmt.Fprintf(stderr, "%s: the search finished with a loose lower bound: within %.3g%% of optimal (proved), not proved optimal\n", prog, 100*r.Gap())
 	}
 	if *noCertify {
 		return cli.ExitOK
