@@ -90,6 +90,79 @@ func (s *solver) sweep(nd *node) {
 	}
 }
 
+// snap moves each cluster of coincident Steiner points (joined by
+// zero-length edges, none on a terminal) onto the position of one of its
+// outside neighbours when that shortens the tree. Sweeps move one point
+// at a time, and two coincident points whose edges pull them, together,
+// onto a terminal a little way off stay where each alone is at its best:
+// moving either one alone opens the zero-length edge between them. The
+// subgradient bound at such a point is loose by the pull's norm times
+// the radius (lower), however long polishing goes on.
+func (s *solver) snap(nd *node) {
+	n := int32(len(s.term))
+	k := len(nd.st)
+	root := make([]int32, k)
+	for i := range root {
+		root[i] = int32(i)
+	}
+	var find func(int32) int32
+	find = func(i int32) int32 {
+		for root[i] != i {
+			root[i] = root[root[i]]
+			i = root[i]
+		}
+		return i
+	}
+	anchored := make([]bool, k)
+	for i := range nd.st {
+		for _, v := range nd.nbr[i] {
+			switch {
+			case s.pt(nd, v) != nd.st[i]:
+			case v < n:
+				anchored[i] = true
+			default:
+				root[find(int32(i))] = find(v - n)
+			}
+		}
+	}
+	members := make([][]int32, k) // by root, in index order: deterministic
+	for i := range nd.st {
+		r := find(int32(i))
+		members[r] = append(members[r], int32(i))
+		anchored[r] = anchored[r] || anchored[i]
+	}
+	for r, ms := range members {
+		if len(ms) < 2 || anchored[r] {
+			continue
+		}
+		var out []int32 // the cluster's outside neighbours
+		for _, i := range ms {
+			for _, v := range nd.nbr[i] {
+				if v < n || find(v-n) != int32(r) {
+					out = append(out, v)
+				}
+			}
+		}
+		cost := func(p hyperbolic.Point) float64 {
+			var sum float64
+			for _, v := range out {
+				sum += s.g.dist(p, s.pt(nd, v))
+			}
+			return sum
+		}
+		here := cost(nd.st[ms[0]])
+		for _, v := range out {
+			p := s.pt(nd, v)
+			if cost(p) < here {
+				for _, i := range ms {
+					nd.st[i] = p
+				}
+				break
+			}
+		}
+	}
+}
+
 // lower returns a lower bound of the relaxed length of nd (the minimum
 // over all Steiner positions), from the convexity inequality
 // L(x*) ≥ L(x) − ‖g‖·‖x − x*‖ with g a subgradient at the current x.

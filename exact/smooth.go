@@ -265,12 +265,15 @@ func (s *solver) relax(nd *node, leaf bool) (pruned bool) {
 		final := eps <= epsMin*s.scale
 		le, l, ok := s.smoothNewton(nd, eps)
 		if !ok {
-			// Newton failed (a singular Hessian, say): no bound.
-			nd.f, nd.lb = s.length(nd), math.Inf(-1)
+			// Newton failed (a singular Hessian, say): no new bound.
+			nd.f = s.length(nd)
 			return false
 		}
 		nd.f = l
-		nd.lb = s.smoothBound(nd, le, eps)
+		// Every stage's bound holds, and so does one from an earlier
+		// relaxation of nd: a later stage can be looser when its Newton
+		// stopped short of the resolution.
+		nd.lb = max(nd.lb, s.smoothBound(nd, le, eps))
 		switch {
 		case nd.lb >= s.ub:
 			return true
@@ -280,6 +283,41 @@ func (s *solver) relax(nd *node, leaf bool) (pruned bool) {
 			return false
 		}
 	}
+}
+
+// The damping of smoothNewton's Levenberg–Marquardt steps, relative to
+// the Hessian's largest scale 1/ε: from 1e-6/ε up to 1e3/ε (where the
+// step is nearly the gradient's, scaled by ε/1e3), a hundredfold each.
+const (
+	minDamping    = 1e-6
+	maxDamping    = 1e3
+	dampingGrowth = 100
+)
+
+// lineSearch moves nd's Steiner points along w.d from where the gradient
+// was evaluated (L_ε = le there, slope the derivative along w.d), taking
+// the longest step of 1, 1/2, …, 1/1024 of it that meets Armijo's
+// condition; false, with the points back, when none does.
+func (s *solver) lineSearch(nd *node, eps, le, slope float64) bool {
+	w := &s.work
+	w.old = append(w.old[:0], nd.st...)
+	old := w.old
+	for t := 1.0; t >= 1.0/1024; t /= 2 {
+		good := true
+		for i := range nd.st {
+			var okx bool
+			nd.st[i], okx = s.g.exp(old[i], t*w.d[2*i], t*w.d[2*i+1])
+			good = good && okx
+		}
+		if good {
+			if nle, _, _ := s.smoothEval(nd, eps, false); nle <= le+1e-4*t*slope {
+				w.distsHere = true // the positions stay: the next gradient's distances
+				return true
+			}
+		}
+		copy(nd.st, old)
+	}
+	return false
 }
 
 // smoothNewton minimises L_ε from nd's positions and returns L_ε and L
@@ -303,41 +341,31 @@ func (s *solver) smoothNewton(nd *node, eps float64) (le, l float64, ok bool) {
 		if s.converged(nd, math.Sqrt(g2), target) {
 			return le, l, true
 		}
-		w.d = slices.Grow(w.d[:0], m)[:m]
-		for i := range w.d {
-			w.d[i] = -w.g[i]
-		}
-		if !s.solveTree(nd, w.d) {
-			return 0, 0, false
-		}
-		slope := 0.0
-		for i := range w.d {
-			slope += w.g[i] * w.d[i]
-		}
-		if !(slope < 0) {
-			return le, l, true // no descent direction left at this precision
-		}
-		w.old = append(w.old[:0], nd.st...)
-		old := w.old
 		moved := false
-		for t := 1.0; t >= 1.0/1024; t /= 2 {
-			good := true
-			for i := range nd.st {
-				var okx bool
-				nd.st[i], okx = s.g.exp(old[i], t*w.d[2*i], t*w.d[2*i+1])
-				good = good && okx
+		// Newton's step first. When even its 1/1024 is longer (the Hessian
+		// nearly singular along a mode whose curvature the model misses,
+		// so that the step leaves the region where the model holds), the
+		// same line search on Levenberg–Marquardt steps (H + λI)⁻¹∇L_ε of
+		// growing λ, which turn towards the gradient and shorten.
+		for lambda := 0.0; !moved && lambda <= maxDamping/eps; lambda = max(minDamping/eps, dampingGrowth*lambda) {
+			w.d = slices.Grow(w.d[:0], m)[:m]
+			for i := range w.d {
+				w.d[i] = -w.g[i]
 			}
-			if good {
-				if nle, _, _ := s.smoothEval(nd, eps, false); nle <= le+1e-4*t*slope {
-					moved = true
-					w.distsHere = true // the positions stay: the next gradient's distances
-					break
-				}
+			if !s.solveTree(nd, w.d, lambda) {
+				return 0, 0, false
 			}
-			copy(nd.st, old)
+			slope := 0.0
+			for i := range w.d {
+				slope += w.g[i] * w.d[i]
+			}
+			if !(slope < 0) {
+				break // no descent direction left at this precision
+			}
+			moved = s.lineSearch(nd, eps, le, slope)
 		}
 		if !moved {
-			// At the resolution of L_ε. The positions are back where this
+			// At the resolution of L_ε (or no descent direction left). The positions are back where this
 			// step's gradient was evaluated, and w.g still holds it (only an
 			// evaluation with grad writes it).
 			return le, l, true

@@ -597,13 +597,15 @@ func (s *solver) dive(p *node) {
 }
 
 // polish settles the incumbent exactly: Gauss–Seidel sweeps (which shrink
-// degenerate edges to exactly zero) and Newton steps on the rest, until
+// degenerate edges to exactly zero), clusters of coincident points moved
+// together (snap) and Newton steps on the rest, until
 // the length meets its subgradient lower bound (lower) or stops
 // decreasing; the tighter of that bound and the smoothed one is kept.
 func (s *solver) polish(nd *node) {
 	prev, stall := math.Inf(1), 0
 	for it := 0; it < 200 && stall < 4; it++ {
 		s.sweep(nd)
+		s.snap(nd)
 		s.newton(nd)
 		nd.f = s.length(nd)
 		nd.lb = max(nd.lb, s.lower(nd))

@@ -2,9 +2,9 @@ package exact
 
 import "math"
 
-// solveTree overwrites b with H⁻¹b for the Hessian H of L_ε that
-// smoothEval left in s.work.h (2k×2k for nd's k Steiner points) and
-// reports false when H is singular: a 2×2 pivot block whose determinant
+// solveTree overwrites b with (H + λI)⁻¹b for the Hessian H of L_ε that
+// smoothEval left in s.work.h (2k×2k for nd's k Steiner points) and the
+// damping λ ≥ 0, and reports false when the matrix is singular: a 2×2 pivot block whose determinant
 // is zero or not finite, the rule of package dense.
 //
 // H couples two Steiner points only when an edge joins them, and the
@@ -12,7 +12,7 @@ import "math"
 // first (block Gaussian elimination in that order) creates no fill, so
 // the solve takes O(k) 2×2 block operations instead of the O(k³) of a
 // dense factorisation.
-func (s *solver) solveTree(nd *node, b []float64) bool {
+func (s *solver) solveTree(nd *node, b []float64, lambda float64) bool {
 	n := int32(len(s.term))
 	k := len(nd.st)
 	m := 2 * k
@@ -41,6 +41,8 @@ func (s *solver) solveTree(nd *node, b []float64) bool {
 	w.pivot = append(w.pivot[:0], make([][4]float64, k)...)
 	for i := range k {
 		w.pivot[i] = block(i, i)
+		w.pivot[i][0] += lambda
+		w.pivot[i][3] += lambda
 	}
 	// Leaves first: fold each point into its parent's block and right side.
 	for q := k - 1; q > 0; q-- {

@@ -63,9 +63,19 @@ func TestSolveTreeMatchesDense(t *testing.T) {
 		for i := range rhs {
 			rhs[i] = entry("b")
 		}
+		// The damping of the Levenberg–Marquardt steps: none, or λI of
+		// any scale, which solveTree adds to the pivots and the dense
+		// reference to the matrix.
+		lambda := 0.0
+		if rapid.Bool().Draw(rt, "damped") {
+			lambda = math.Pow(10, rapid.Float64Range(-3, 7).Draw(rt, "lambda"))
+		}
 		s.work.h = append([]float64(nil), h...)
 		got := append([]float64(nil), rhs...)
-		require.True(t, s.solveTree(nd, got))
+		require.True(t, s.solveTree(nd, got, lambda))
+		for i := range m {
+			h[i*m+i] += lambda
+		}
 		want := append([]float64(nil), rhs...)
 		lu := append([]float64(nil), h...)
 		require.True(t, dense.Solve(lu, want, m))
