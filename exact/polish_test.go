@@ -9,6 +9,7 @@ import (
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/fixture"
 	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
 )
 
 // stuckCluster is a full topology of 22 terminals (G(0, 0.5), the gap
@@ -58,4 +59,43 @@ func TestPolishStuckCluster(t *testing.T) {
 	// Each bound is below every length the other reached.
 	require.LessOrEqual(t, sm.lb, nd.f)
 	require.LessOrEqual(t, nd.lb, sm.f)
+}
+
+// TestPolishCrossingCluster: the topology of four terminals that pairs
+// the ends of two crossing geodesics, a–c and b–d, has its minimum with
+// both Steiner points at the crossing, where its length is d(a, c) +
+// d(b, d) (the triangle inequality on each pair). Started with the two
+// points coincident a little off the crossing, where each alone is at its
+// best (its angle between its terminals is above 120°), polishing must
+// move them together (neither sweeps nor snapping to a terminal does),
+// and its bound must reach the exact length.
+func TestPolishCrossingCluster(t *testing.T) {
+	g, err := newGeom(autoSpace(t))
+	require.NoError(t, err)
+	rapid.Check(t, func(rt *rapid.T) {
+		polar := func(name string, a0 float64) hyperbolic.Point {
+			r := rapid.Float64Range(0.1, 0.8).Draw(rt, name+"r")
+			a := a0 + rapid.Float64Range(-0.4, 0.4).Draw(rt, name+"a")
+			return hyperbolic.Point{X: r * math.Cos(a), Y: r * math.Sin(a)}
+		}
+		a, b, c, d := polar("a", 0), polar("b", math.Pi/2), polar("c", math.Pi), polar("d", 3*math.Pi/2)
+		// The chords a–c and b–d of the Klein disk are the geodesics.
+		den := (a.X-c.X)*(b.Y-d.Y) - (a.Y-c.Y)*(b.X-d.X)
+		u := ((a.X-b.X)*(b.Y-d.Y) - (a.Y-b.Y)*(b.X-d.X)) / den
+		x := hyperbolic.Point{X: a.X + u*(c.X-a.X), Y: a.Y + u*(c.Y-a.Y)}
+		off := rapid.Float64Range(1e-9, 1e-3).Draw(rt, "offset")
+		dir := rapid.Float64Range(0, 2*math.Pi).Draw(rt, "direction")
+		p := hyperbolic.Point{X: x.X + off*math.Cos(dir), Y: x.Y + off*math.Sin(dir)}
+		s := &solver{g: g, term: []hyperbolic.Point{a, b, c, d}, ord: []int32{0, 1, 2, 3}, ub: math.Inf(1), lbMin: math.Inf(1)}
+		nd := &node{ord: s.ord,
+			edges: [][2]int32{{0, 4}, {2, 4}, {4, 5}, {1, 5}, {3, 5}},
+			nbr:   [][3]int32{{0, 2, 5}, {1, 3, 4}},
+			st:    []hyperbolic.Point{p, p}}
+		nd.f = s.length(nd)
+		exact := g.dist(a, c) + g.dist(b, d)
+		s.polish(nd)
+		require.InDelta(rt, exact, nd.f, 1e-14*exact)
+		require.LessOrEqual(rt, nd.lb, exact*(1+1e-15), "the bound is above the minimum")
+		require.GreaterOrEqual(rt, nd.lb, exact*(1-ProvedGap))
+	})
 }

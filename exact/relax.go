@@ -90,6 +90,44 @@ func (s *solver) sweep(nd *node) {
 	}
 }
 
+// clusters groups nd's Steiner points into clusters of coincident points
+// joined by zero-length edges: root[i] is the least index of i's cluster,
+// and anchored[r] reports whether cluster r lies on a terminal (a member
+// coincides with a terminal neighbour), which fixes it.
+func (s *solver) clusters(nd *node) (root []int32, anchored []bool) {
+	n := int32(len(s.term))
+	k := len(nd.st)
+	root = make([]int32, k)
+	for i := range root {
+		root[i] = int32(i)
+	}
+	find := func(i int32) int32 {
+		for root[i] != i {
+			root[i] = root[root[i]]
+			i = root[i]
+		}
+		return i
+	}
+	anchored = make([]bool, k)
+	for i := range nd.st {
+		for _, v := range nd.nbr[i] {
+			switch {
+			case s.pt(nd, v) != nd.st[i]:
+			case v < n:
+				anchored[i] = true
+			default:
+				a, b := find(int32(i)), find(v-n)
+				root[max(a, b)] = min(a, b)
+			}
+		}
+	}
+	for i := range root {
+		root[i] = find(int32(i))
+		anchored[root[i]] = anchored[root[i]] || anchored[i]
+	}
+	return root, anchored
+}
+
 // snap moves each cluster of coincident Steiner points (joined by
 // zero-length edges, none on a terminal) onto the position of one of its
 // outside neighbours when that shortens the tree. Sweeps move one point
@@ -100,36 +138,10 @@ func (s *solver) sweep(nd *node) {
 // the radius (lower), however long polishing goes on.
 func (s *solver) snap(nd *node) {
 	n := int32(len(s.term))
-	k := len(nd.st)
-	root := make([]int32, k)
-	for i := range root {
-		root[i] = int32(i)
-	}
-	var find func(int32) int32
-	find = func(i int32) int32 {
-		for root[i] != i {
-			root[i] = root[root[i]]
-			i = root[i]
-		}
-		return i
-	}
-	anchored := make([]bool, k)
-	for i := range nd.st {
-		for _, v := range nd.nbr[i] {
-			switch {
-			case s.pt(nd, v) != nd.st[i]:
-			case v < n:
-				anchored[i] = true
-			default:
-				root[find(int32(i))] = find(v - n)
-			}
-		}
-	}
-	members := make([][]int32, k) // by root, in index order: deterministic
-	for i := range nd.st {
-		r := find(int32(i))
+	root, anchored := s.clusters(nd)
+	members := make([][]int32, len(nd.st)) // by root, in index order: deterministic
+	for i, r := range root {
 		members[r] = append(members[r], int32(i))
-		anchored[r] = anchored[r] || anchored[i]
 	}
 	for r, ms := range members {
 		if len(ms) < 2 || anchored[r] {
@@ -138,7 +150,7 @@ func (s *solver) snap(nd *node) {
 		var out []int32 // the cluster's outside neighbours
 		for _, i := range ms {
 			for _, v := range nd.nbr[i] {
-				if v < n || find(v-n) != int32(r) {
+				if v < n || root[v-n] != int32(r) {
 					out = append(out, v)
 				}
 			}
@@ -294,124 +306,136 @@ func (s *solver) newton(nd *node) {
 	n := int32(len(s.term))
 	k := len(nd.st)
 	w := &s.work
-	w.free = slices.Grow(w.free[:0], k)[:k]
-	for i := range nd.st {
-		w.free[i] = true
-		for _, v := range nd.nbr[i] {
-			if s.pt(nd, v) == nd.st[i] {
-				w.free[i] = false
-			}
-		}
+	root, anchored := s.clusters(nd)
+	w.members = slices.Grow(w.members[:0], k)[:k]
+	for i := range w.members {
+		w.members[i] = w.members[i][:0]
+	}
+	for i, r := range root {
+		w.members[r] = append(w.members[r], int32(i))
 	}
 	w.loc = slices.Grow(w.loc[:0], k)[:k]
 	for i := range w.loc {
 		w.loc[i] = -1
 	}
 	done := make([]bool, k)
-	for i0 := range nd.st {
-		if !w.free[i0] || done[i0] {
+	for r0 := range nd.st {
+		if root[r0] != int32(r0) || anchored[r0] || done[r0] {
 			continue
 		}
-		comp := []int32{int32(i0)}
-		done[i0] = true
+		// A component: free clusters (by their roots) joined by edges.
+		comp := []int32{int32(r0)}
+		done[r0] = true
 		for q := 0; q < len(comp); q++ {
-			for _, v := range nd.nbr[comp[q]] {
-				if v >= n && w.free[v-n] && !done[v-n] {
-					done[v-n] = true
-					comp = append(comp, v-n)
+			for _, i := range w.members[comp[q]] {
+				for _, v := range nd.nbr[i] {
+					if v < n {
+						continue
+					}
+					if r := root[v-n]; !anchored[r] && !done[r] {
+						done[r] = true
+						comp = append(comp, r)
+					}
 				}
 			}
 		}
-		for q, i := range comp {
-			w.loc[i] = int32(q)
+		for q, r := range comp {
+			for _, i := range w.members[r] {
+				w.loc[i] = int32(q)
+			}
 		}
 		for it := 0; it < 4; it++ {
 			if !s.newtonStep(nd, comp) {
 				break
 			}
 		}
-		for _, i := range comp {
-			w.loc[i] = -1
+		for _, r := range comp {
+			for _, i := range w.members[r] {
+				w.loc[i] = -1
+			}
 		}
 	}
 }
 
-// nodeComponent is a component of nd's free Steiner points as package
-// relax sees it (edge lengths computed afresh).
+// nodeComponent is a component of nd's free clusters as package relax
+// sees it: each cluster one point, with the edges of its members that
+// leave it (their lengths computed afresh).
 type nodeComponent struct {
 	s    *solver
 	nd   *node
-	comp []int32
+	comp []int32 // the clusters' roots
 }
 
 func (c nodeComponent) Len() int                   { return len(c.comp) }
-func (c nodeComponent) Pos(i int) hyperbolic.Point { return c.nd.st[c.comp[i]] }
-func (c nodeComponent) Neighbors(i int, visit func(int, hyperbolic.Point, float64)) {
-	n := int32(len(c.s.term))
-	x := c.nd.st[c.comp[i]]
-	for _, v := range c.nd.nbr[c.comp[i]] {
-		y := c.s.pt(c.nd, v)
-		j := -1
-		if v >= n {
-			j = int(c.s.work.loc[v-n])
+func (c nodeComponent) Pos(q int) hyperbolic.Point { return c.nd.st[c.comp[q]] }
+func (c nodeComponent) Neighbors(q int, visit func(int, hyperbolic.Point, float64)) {
+	c.s.outside(c.nd, c.comp, q, func(_ int32, j int32, y hyperbolic.Point) {
+		visit(int(j), y, c.s.g.dist(c.nd.st[c.comp[q]], y))
+	})
+}
+
+// outside visits the edges that leave cluster q of comp: the neighbour v,
+// its place in comp (−1: fixed) and its position.
+func (s *solver) outside(nd *node, comp []int32, q int, visit func(v, j int32, y hyperbolic.Point)) {
+	n := int32(len(s.term))
+	w := &s.work
+	for _, i := range w.members[comp[q]] {
+		for _, v := range nd.nbr[i] {
+			j := int32(-1)
+			if v >= n {
+				j = w.loc[v-n]
+			}
+			if j == int32(q) {
+				continue // inside the cluster: zero length, and stays so
+			}
+			visit(v, j, s.pt(nd, v))
 		}
-		visit(j, y, c.s.g.dist(x, y))
 	}
 }
 
-// newtonStep takes one Newton step (package relax) on comp; false when it
-// converged (the step is below 1e-15 of the shortest edge) or could not
-// shorten.
+// newtonStep takes one Newton step (package relax) on comp, a component
+// of free clusters; false when it converged (the step is below 1e-15 of
+// the shortest edge) or could not shorten.
 func (s *solver) newtonStep(nd *node, comp []int32) bool {
-	n := int32(len(s.term))
 	w := &s.work
 	gr := nodeComponent{s, nd, comp}
 	step, minEdge, ok := w.rw.Direction(s.g.sp, gr)
 	if !ok {
 		return false
 	}
-	var old float64
-	for q, i := range comp {
-		x := nd.st[i]
-		for _, v := range nd.nbr[i] {
-			j := int32(-1)
-			if v >= n {
-				j = w.loc[v-n]
-			}
-			if j < 0 || j > int32(q) {
-				old += s.g.dist(x, s.pt(nd, v)) // each edge once
-			}
-		}
-	}
 	if step <= 1e-15*minEdge {
 		return false
 	}
+	// The length of the component's edges at the clusters' positions
+	// (inside: x(q)) and their neighbours' (inside: y(j)), each edge once.
+	length := func(x func(q int) hyperbolic.Point, y func(j int32) hyperbolic.Point) float64 {
+		var sum float64
+		for q := range comp {
+			s.outside(nd, comp, q, func(_ int32, j int32, p hyperbolic.Point) {
+				switch {
+				case j < 0:
+					sum += s.g.dist(x(q), p)
+				case j > int32(q):
+					sum += s.g.dist(x(q), y(j))
+				}
+			})
+		}
+		return sum
+	}
+	old := length(gr.Pos, func(j int32) hyperbolic.Point { return gr.Pos(int(j)) })
 	for scale := 1.0; scale >= 1.0/16; scale /= 2 {
 		if !w.rw.Move(s.g.sp, gr, scale) {
 			continue
 		}
-		at := func(v int32) hyperbolic.Point {
-			if v >= n {
-				if j := w.loc[v-n]; j >= 0 {
-					return w.rw.Trial[j]
-				}
-			}
-			return s.pt(nd, v)
-		}
-		var nw float64
-		for q, i := range comp {
-			for _, v := range nd.nbr[i] {
-				if v >= n && w.loc[v-n] >= 0 && w.loc[v-n] < int32(q) {
-					continue
-				}
-				nw += s.g.dist(at(n+i), at(v))
-			}
-		}
+		trial := func(q int) hyperbolic.Point { return w.rw.Trial[q] }
+		nw := length(trial, func(j int32) hyperbolic.Point { return w.rw.Trial[j] })
 		// Not longer, up to the rounding of the sums (near the optimum the
 		// length changes only to second order).
 		if nw <= old*(1+1e-15) {
-			for q, i := range comp {
-				nd.st[i] = w.rw.Trial[q]
+			for q, r := range comp {
+				for _, i := range w.members[r] {
+					nd.st[i] = w.rw.Trial[q]
+				}
 			}
 			return true
 		}

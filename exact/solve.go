@@ -128,11 +128,13 @@ type stats struct {
 }
 
 type workspace struct {
-	res  [][2]float64
-	free []bool
-	loc  []int32
-	g, h []float64
-	d    []float64
+	res [][2]float64
+	// newton's clusters (members by root) and each Steiner point's place
+	// in the component being stepped (−1: none).
+	members [][]int32
+	loc     []int32
+	g, h    []float64
+	d       []float64
 	// radius's scratch keys, its last result with the positions and
 	// level it was computed at, and each point's farthest terminal there
 	// (an index into the insertion order).
