@@ -73,16 +73,17 @@ func TestPolishCrossingCluster(t *testing.T) {
 	g, err := newGeom(autoSpace(t))
 	require.NoError(t, err)
 	rapid.Check(t, func(rt *rapid.T) {
-		polar := func(name string, a0 float64) hyperbolic.Point {
-			r := rapid.Float64Range(0.1, 0.8).Draw(rt, name+"r")
-			a := a0 + rapid.Float64Range(-0.4, 0.4).Draw(rt, name+"a")
-			return hyperbolic.Point{X: r * math.Cos(a), Y: r * math.Sin(a)}
+		// The crossing x and the two chords of the Klein disk through it
+		// (its geodesics), a–c and b–d, at an angle of at least 0.5.
+		x := hyperbolic.Point{X: rapid.Float64Range(-0.3, 0.3).Draw(rt, "x"), Y: rapid.Float64Range(-0.3, 0.3).Draw(rt, "y")}
+		th := rapid.Float64Range(0, math.Pi).Draw(rt, "theta")
+		phi := th + rapid.Float64Range(0.5, math.Pi-0.5).Draw(rt, "phi")
+		along := func(name string, angle float64) hyperbolic.Point {
+			r := rapid.Float64Range(0.05, 0.6).Draw(rt, name)
+			return hyperbolic.Point{X: x.X + r*math.Cos(angle), Y: x.Y + r*math.Sin(angle)}
 		}
-		a, b, c, d := polar("a", 0), polar("b", math.Pi/2), polar("c", math.Pi), polar("d", 3*math.Pi/2)
-		// The chords a–c and b–d of the Klein disk are the geodesics.
-		den := (a.X-c.X)*(b.Y-d.Y) - (a.Y-c.Y)*(b.X-d.X)
-		u := ((a.X-b.X)*(b.Y-d.Y) - (a.Y-b.Y)*(b.X-d.X)) / den
-		x := hyperbolic.Point{X: a.X + u*(c.X-a.X), Y: a.Y + u*(c.Y-a.Y)}
+		a, c := along("a", th), along("c", th+math.Pi)
+		b, d := along("b", phi), along("d", phi+math.Pi)
 		off := rapid.Float64Range(1e-9, 1e-3).Draw(rt, "offset")
 		dir := rapid.Float64Range(0, 2*math.Pi).Draw(rt, "direction")
 		p := hyperbolic.Point{X: x.X + off*math.Cos(dir), Y: x.Y + off*math.Sin(dir)}
