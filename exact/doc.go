@@ -88,7 +88,16 @@
 // input in the hyperbolic plane; Options.TimeLimit (or MaxNodes) stops
 // the search early, and then Solve returns the best tree it knows — the
 // heuristic's, re-optimised and settled, when no topology searched beat
-// it — with the lower bound that covers the unexplored topologies.
+// it — with the lower bound that covers the unexplored topologies. The
+// search is depth first (little memory, and incumbents early), which
+// leaves open the siblings of each topology on its path, the shallow ones
+// far below the optimum; so the last quarter of the limits goes to
+// expanding, best first, the open topology of least bound (at most 2¹⁸
+// open), which raises the bound a stopped search proves: on 30 terminals
+// of G(0, 0.5) stopped after 60 s, from 46 % below the tree to 16–32 %.
+// A topology's bound also bounds every topology below it (deleting the
+// inserted terminals never lengthens the relaxed tree), and children
+// start from it.
 //
 // # Hundreds of terminals in the Euclidean plane
 //

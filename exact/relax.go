@@ -24,7 +24,9 @@ type node struct {
 // Steiner point splits e and holds t.
 func (s *solver) child(p *node, e int, t int32, ord []int32) *node {
 	n := int32(len(s.term))
-	c := &node{ord: ord, st: slices.Clone(p.st), nbr: slices.Clone(p.nbr), edges: slices.Clone(p.edges)}
+	// p's bound holds for c: deleting t maps c's topologies onto p's, and
+	// deleting a leaf never lengthens the relaxed tree.
+	c := &node{ord: ord, st: slices.Clone(p.st), nbr: slices.Clone(p.nbr), edges: slices.Clone(p.edges), lb: p.lb}
 	sv := n + int32(len(c.st))
 	u, v := c.edges[e][0], c.edges[e][1]
 	c.edges[e] = [2]int32{u, sv}

@@ -2,6 +2,7 @@ package exact
 
 import (
 	"cmp"
+	"container/heap"
 	"errors"
 	"fmt"
 	"math"
@@ -34,6 +35,11 @@ type Options struct {
 	// few topologies, Concatenation before each subset search, EFST in
 	// its concatenation (its generation always runs to the end). The
 	// certification of the result comes on top.
+	//
+	// BranchAndBound searches depth first for the first three quarters
+	// of MaxNodes and TimeLimit; when they stop it, it spends the last
+	// quarter best first, on the open topology of least lower bound, to
+	// raise the bound it reports (and it may still finish the search).
 	TimeLimit time.Duration
 	// NoCertify skips the certification of the result's Steiner points.
 	NoCertify bool
@@ -62,6 +68,11 @@ type Options struct {
 // progressEvery is how many topologies or subsets pass between two
 // Progress calls.
 const progressEvery = 256
+
+// tightenShare: a stopped search spends the last 1/tightenShare of its
+// limits (Options.MaxNodes, Options.TimeLimit) raising its lower bound
+// best first (tighten).
+const tightenShare = 4
 
 // clockEvery is how many topologies pass between two looks at the clock
 // (Options.TimeLimit).
@@ -175,6 +186,8 @@ type solver struct {
 	progress func(stage string, done, total int) // Options.Progress
 	// static: insert the terminals in the order ord (Options.StaticOrder).
 	static bool
+	// open: the nodes a stopped search left unexplored (expand, tighten).
+	open []*node
 }
 
 // Solve computes a Steiner minimal tree of the points (at most
@@ -240,9 +253,16 @@ func Solve(pts []hyperbolic.Point, opt Options) (*Result, error) {
 	if opt.Method == Concatenation {
 		return solveConcat(g, pts, opt, mst, start)
 	}
-	s := &solver{g: g, term: slices.Clone(pts), limit: opt.MaxNodes, lbMin: math.Inf(1), progress: opt.Progress}
+	// Depth first takes the first three quarters of the limits, and
+	// tighten, when they stop it, the rest.
+	s := &solver{g: g, term: slices.Clone(pts), lbMin: math.Inf(1), progress: opt.Progress}
+	var deadline time.Time
+	if opt.MaxNodes > 0 {
+		s.limit = max(1, opt.MaxNodes-opt.MaxNodes/tightenShare)
+	}
 	if opt.TimeLimit > 0 {
-		s.deadline = start.Add(opt.TimeLimit)
+		deadline = start.Add(opt.TimeLimit)
+		s.deadline = start.Add(opt.TimeLimit - opt.TimeLimit/tightenShare)
 	}
 	res := &Result{Method: BranchAndBound, Complete: true}
 	res.Heuristic = mst
@@ -276,6 +296,12 @@ func Solve(pts []hyperbolic.Point, opt Options) (*Result, error) {
 		s.leaf(root)
 	} else {
 		s.expand(root)
+	}
+	if s.stop {
+		s.tighten(opt.MaxNodes, deadline)
+	}
+	for _, p := range s.open {
+		s.lbMin = min(s.lbMin, p.lb)
 	}
 	if s.best == nil && s.stop {
 		s.dive(root)
@@ -406,11 +432,45 @@ func trivial(g geom, pts []hyperbolic.Point, mst float64, start time.Time) *Resu
 	return res
 }
 
-// expand branches on p: it chooses a terminal t that p does not hold,
-// relaxes the children of p (t inserted into each edge) and searches
-// those not pruned, best first. The full topologies reached go to leaf,
-// or, in a subset search of the Concatenation method (keepTies), to
-// retain, which keeps every one that may tie with the best.
+// expand searches the topologies below p depth first: it branches on p
+// and searches the children not pruned, least relaxed length first. The
+// full topologies reached go to leaf, or, in a subset search of the
+// Concatenation method (keepTies), to retain, which keeps every one that
+// may tie with the best. When the search stops, the nodes it leaves
+// unexplored go to s.open (see tighten).
+func (s *solver) expand(p *node) {
+	kids, ok := s.branch(p)
+	if !ok {
+		s.open = append(s.open, p)
+		return
+	}
+	for _, c := range kids {
+		if s.stop {
+			s.open = append(s.open, c)
+			continue
+		}
+		if s.prune(c) {
+			continue
+		}
+		s.expand(c)
+	}
+}
+
+// prune reports whether c can be discarded: the incumbent may have
+// improved since c was relaxed.
+func (s *solver) prune(c *node) bool {
+	if c.lb >= s.ub || (c.f >= s.ub && s.relax(c, false)) {
+		s.stats.Pruned++
+		return true
+	}
+	return false
+}
+
+// branch chooses a terminal t that p does not hold and relaxes the
+// children of p (t inserted into each edge); it returns those not pruned
+// that are not full topologies (the full ones go to leaf or retain),
+// sorted by relaxed length. ok is false when the search stopped (MaxNodes
+// or TimeLimit) before p was branched on.
 //
 // The terminal is chosen by trying each (strong branching; with
 // s.static, the next of the fixed order): the one whose unpruned children
@@ -420,7 +480,7 @@ func trivial(g geom, pts []hyperbolic.Point, mst float64, start time.Time) *Resu
 // terminal's surviving edges are passed on to the children (node.allow),
 // where inserting it into an edge whose image in p was pruned is
 // discarded unrelaxed (see the package documentation).
-func (s *solver) expand(p *node) {
+func (s *solver) branch(p *node) (kids []*node, ok bool) {
 	leaf := len(p.ord)+1 == len(s.term)
 	cands := s.missing(p, !s.static && !leaf)
 	// alive[t]: the edges of p where inserting t may survive.
@@ -431,7 +491,6 @@ func (s *solver) expand(p *node) {
 			alive[t] = p.allow[t]
 		}
 	}
-	var kids []*node
 	var chosen int32
 	best := math.Inf(1)
 	for i, t := range cands {
@@ -446,8 +505,7 @@ func (s *solver) expand(p *node) {
 			}
 			if s.limited() {
 				s.stop = true
-				s.lbMin = min(s.lbMin, p.lb)
-				return
+				return nil, false
 			}
 			c := s.child(p, e, t, ord)
 			s.stats.Nodes++
@@ -480,18 +538,57 @@ func (s *solver) expand(p *node) {
 	}
 	s.inherit(p, kids, cands, chosen, alive)
 	slices.SortStableFunc(kids, func(a, b *node) int { return cmp.Compare(a.f, b.f) })
-	for _, c := range kids {
-		if s.stop {
-			s.lbMin = min(s.lbMin, c.lb)
+	return kids, true
+}
+
+// tighten goes on from where the depth-first search stopped, best first:
+// it branches on the open node of least lower bound until the limits
+// (limit topologies in all, the deadline) stop it again, maxOpen nodes
+// are open, or none is left — then the search is complete. Depth first
+// leaves open the siblings of every node on its path, the shallow ones
+// far below the optimum; the bound of a stopped search is the least of
+// theirs, and best first raises it where depth first would not.
+func (s *solver) tighten(limit int, deadline time.Time) {
+	s.stop = false
+	s.limit, s.deadline = limit, deadline
+	h := &openHeap{nodes: s.open}
+	s.open = nil
+	heap.Init(h)
+	for h.Len() > 0 && h.Len() < maxOpen {
+		p := heap.Pop(h).(*node)
+		if s.prune(p) {
 			continue
 		}
-		// The incumbent may have improved since c was relaxed.
-		if c.lb >= s.ub || (c.f >= s.ub && s.relax(c, false)) {
-			s.stats.Pruned++
-			continue
+		kids, ok := s.branch(p)
+		if !ok {
+			heap.Push(h, p)
+			break
 		}
-		s.expand(c)
+		for _, c := range kids {
+			if !s.prune(c) {
+				heap.Push(h, c)
+			}
+		}
 	}
+	s.stop = h.Len() > 0
+	s.open = h.nodes
+}
+
+// maxOpen caps the nodes tighten keeps open (about 1.5 KB each at 32
+// terminals).
+const maxOpen = 1 << 18
+
+// openHeap orders open nodes by lower bound, least first.
+type openHeap struct{ nodes []*node }
+
+func (h *openHeap) Len() int           { return len(h.nodes) }
+func (h *openHeap) Less(i, j int) bool { return h.nodes[i].lb < h.nodes[j].lb }
+func (h *openHeap) Swap(i, j int)      { h.nodes[i], h.nodes[j] = h.nodes[j], h.nodes[i] }
+func (h *openHeap) Push(x any)         { h.nodes = append(h.nodes, x.(*node)) }
+func (h *openHeap) Pop() any {
+	n := h.nodes[len(h.nodes)-1]
+	h.nodes = h.nodes[:len(h.nodes)-1]
+	return n
 }
 
 // inherit gives each child c of p (the terminal chosen inserted into p's
