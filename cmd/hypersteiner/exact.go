@@ -28,7 +28,7 @@ func runExact(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	svg := fs.String("svg", "", "draw the tree as SVG here (default: none)")
 	drawModel := fs.String("draw", "klein", "disk model of the SVG picture: klein or poincare")
 	method := fs.String("method", "bnb", fmt.Sprintf("exact method: bnb (Smith's branch and bound over full topologies), fst (full Steiner trees of every subset, then concatenation) or efst (Euclidean: GeoSteiner's full Steiner trees from equilateral points, concatenated by linear programming); Euclidean inputs of more than %d points always use efst", exact.MaxTerminals))
-	timeLimit := fs.Duration("time-limit", 0, "stop the search after this long (e.g. 30s; 0: no limit) and write the best tree found with its proved gap (efst: the limit bounds the concatenation; the generation of the full Steiner trees always completes)")
+	timeLimit := fs.Duration("time-limit", 0, "stop the search after this long (e.g. 30s; 0: no limit) and write the best tree found with its proved gap (bnb: its last quarter raises the proved bound, best first; efst: the limit bounds the concatenation; the generation of the full Steiner trees always completes)")
 	staticOrder := fs.Bool("static-order", false, "branch and bound: insert the terminals in one fixed order (farthest first, as Smith's algorithm) instead of choosing one per topology by strong branching; the same tree, for comparisons")
 	noCertify := fs.Bool("no-certify", false, "skip the certification of the Steiner points (then nothing says what 'verify tree' will find)")
 	strict := fs.Bool("strict", false, "exit with status 1 when a Steiner point could not be proved (it is listed in the tree's \"unproved\" either way)")
