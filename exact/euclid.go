@@ -1,8 +1,6 @@
 package exact
 
 import (
-	"cmp"
-	"slices"
 	"time"
 
 	"github.com/hypersteiner/hypersteiner/exact/efst"
@@ -91,50 +89,5 @@ func solveEFST(g geom, pts []hyperbolic.Point, opt Options, start time.Time) (*R
 // into it (the lower index, a terminal if one), so that no edge has
 // length zero; edges sorted.
 func efstTree(sp sll.Space, et *efst.Tree) *sll.Tree {
-	n := et.Terminals
-	nv := len(et.Vertices)
-	rep := make([]int, nv)
-	for i := range rep {
-		rep[i] = i
-	}
-	find := func(v int) int {
-		for rep[v] != v {
-			rep[v] = rep[rep[v]]
-			v = rep[v]
-		}
-		return v
-	}
-	for _, e := range et.Edges {
-		if et.Vertices[e[0]] == et.Vertices[e[1]] {
-			a, b := find(e[0]), find(e[1])
-			rep[max(a, b)] = min(a, b)
-		}
-	}
-	t := &sll.Tree{Space: sp.Name(), Solver: "exact", Terminals: n, Vertices: slices.Clone(et.Vertices[:n])}
-	idx := make([]int, nv)
-	for v := range nv {
-		switch {
-		case v < n:
-			idx[v] = v
-		case find(v) == v:
-			idx[v] = len(t.Vertices)
-			t.Vertices = append(t.Vertices, et.Vertices[v])
-		}
-	}
-	for _, e := range et.Edges {
-		a, b := idx[find(e[0])], idx[find(e[1])]
-		if a == b {
-			continue
-		}
-		t.Edges = append(t.Edges, [2]int{min(a, b), max(a, b)})
-	}
-	slices.SortFunc(t.Edges, func(x, y [2]int) int {
-		if c := cmp.Compare(x[0], y[0]); c != 0 {
-			return c
-		}
-		return cmp.Compare(x[1], y[1])
-	})
-	t.Measure(sp)
-	t.FST3, t.FST4, _ = t.FullComponents()
-	return t
+	return contract(sp, et.Terminals, et.Vertices, et.Edges)
 }

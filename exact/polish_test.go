@@ -79,7 +79,7 @@ func TestPolishCrossingCluster(t *testing.T) {
 		th := rapid.Float64Range(0, math.Pi).Draw(rt, "theta")
 		phi := th + rapid.Float64Range(0.5, math.Pi-0.5).Draw(rt, "phi")
 		along := func(name string, angle float64) hyperbolic.Point {
-			r := rapid.Float64Range(0.05, 0.6).Draw(rt, name)
+			r := rapid.Float64Range(0.05, 0.55).Draw(rt, name) // |x| + r < 0.98: inside the disk
 			return hyperbolic.Point{X: x.X + r*math.Cos(angle), Y: x.Y + r*math.Sin(angle)}
 		}
 		a, c := along("a", th), along("c", th+math.Pi)

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
+	"github.com/hypersteiner/hypersteiner/internal/unionfind"
 )
 
 // node is a full topology on the terminals in ord, with positions of its
@@ -99,17 +100,7 @@ func (s *solver) sweep(nd *node) {
 func (s *solver) clusters(nd *node) (root []int32, anchored []bool) {
 	n := int32(len(s.term))
 	k := len(nd.st)
-	root = make([]int32, k)
-	for i := range root {
-		root[i] = int32(i)
-	}
-	find := func(i int32) int32 {
-		for root[i] != i {
-			root[i] = root[root[i]]
-			i = root[i]
-		}
-		return i
-	}
+	sets := unionfind.New(k)
 	anchored = make([]bool, k)
 	for i := range nd.st {
 		for _, v := range nd.nbr[i] {
@@ -118,13 +109,13 @@ func (s *solver) clusters(nd *node) (root []int32, anchored []bool) {
 			case v < n:
 				anchored[i] = true
 			default:
-				a, b := find(int32(i)), find(v-n)
-				root[max(a, b)] = min(a, b)
+				sets.Union(i, int(v-n))
 			}
 		}
 	}
+	root = make([]int32, k)
 	for i := range root {
-		root[i] = find(int32(i))
+		root[i] = int32(sets.Find(i))
 		anchored[root[i]] = anchored[root[i]] || anchored[i]
 	}
 	return root, anchored

@@ -804,61 +804,11 @@ func mstLength(g geom, pts []hyperbolic.Point) (float64, error) {
 	return fsum.Sum(t.Lengths), nil
 }
 
-// tree turns a relaxed topology into a Steiner tree: zero-length edges
-// are contracted (a Steiner point on a terminal becomes that terminal;
-// coincident Steiner points become one).
+// tree turns a relaxed topology into a Steiner tree (contract).
 func (s *solver) tree(nd *node) *sll.Tree {
-	n := len(s.term)
-	nv := n + len(nd.st)
-	rep := make([]int, nv)
-	for i := range rep {
-		rep[i] = i
+	edges := make([][2]int, len(nd.edges))
+	for i, e := range nd.edges {
+		edges[i] = [2]int{int(e[0]), int(e[1])}
 	}
-	var find func(int) int
-	find = func(v int) int {
-		for rep[v] != v {
-			rep[v] = rep[rep[v]]
-			v = rep[v]
-		}
-		return v
-	}
-	for _, e := range nd.edges {
-		if s.pt(nd, e[0]) == s.pt(nd, e[1]) {
-			a, b := find(int(e[0])), find(int(e[1]))
-			if a > b {
-				a, b = b, a
-			}
-			rep[b] = a // the lower index: the terminal, if any
-		}
-	}
-	t := &sll.Tree{Space: s.g.sp.Name(), Solver: "exact", Terminals: n, Vertices: slices.Clone(s.term)}
-	idx := make([]int, nv)
-	for v := 0; v < nv; v++ {
-		switch {
-		case v < n:
-			idx[v] = v
-		case find(v) == v:
-			idx[v] = len(t.Vertices)
-			t.Vertices = append(t.Vertices, nd.st[v-n])
-		}
-	}
-	for _, e := range nd.edges {
-		a, b := idx[find(int(e[0]))], idx[find(int(e[1]))]
-		if a == b {
-			continue
-		}
-		if a > b {
-			a, b = b, a
-		}
-		t.Edges = append(t.Edges, [2]int{a, b})
-	}
-	slices.SortFunc(t.Edges, func(x, y [2]int) int {
-		if c := cmp.Compare(x[0], y[0]); c != 0 {
-			return c
-		}
-		return cmp.Compare(x[1], y[1])
-	})
-	t.Measure(s.g.sp)
-	t.FST3, t.FST4, _ = t.FullComponents()
-	return t
+	return contract(s.g.sp, len(s.term), append(slices.Clone(s.term), nd.st...), edges)
 }

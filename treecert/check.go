@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/hypersteiner/hypersteiner/internal/jsonnum"
+	"github.com/hypersteiner/hypersteiner/internal/unionfind"
 
 	"github.com/hypersteiner/hypersteiner/certify"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
@@ -182,24 +183,12 @@ func (g graph) edgesOf(v int) []int32 { return g.eid[g.off[v]:g.off[v+1]] }
 // not: a cycle (naming the edge that closes it) or a disconnected graph
 // (naming the number of parts).
 func structure(n int, edges [][2]int) string {
-	parent := make([]int32, n)
-	for i := range parent {
-		parent[i] = int32(i)
-	}
-	find := func(x int32) int32 {
-		for parent[x] != x {
-			parent[x] = parent[parent[x]]
-			x = parent[x]
-		}
-		return x
-	}
+	sets := unionfind.New(n)
 	parts := n
 	for k, e := range edges {
-		a, b := find(int32(e[0])), find(int32(e[1]))
-		if a == b {
+		if !sets.Union(e[0], e[1]) {
 			return fmt.Sprintf("not a tree: edge %d [%d, %d] closes a cycle", k, e[0], e[1])
 		}
-		parent[a] = b
 		parts--
 	}
 	if parts > 1 {
