@@ -16,25 +16,26 @@ import (
 // coincident Steiner points become one. The edges are sorted and the tree
 // measured in sp.
 func contract(sp sll.Space, n int, vertices []hyperbolic.Point, edges [][2]int) *sll.Tree {
-	sets := unionfind.New(len(vertices))
-	for _, e := range edges {
-		if vertices[e[0]] == vertices[e[1]] {
-			sets.Union(e[0], e[1])
+	rep := leastOfSets(len(vertices), func(union func(a, b int)) {
+		for _, e := range edges {
+			if vertices[e[0]] == vertices[e[1]] {
+				union(e[0], e[1])
+			}
 		}
-	}
+	})
 	t := &sll.Tree{Space: sp.Name(), Solver: "exact", Terminals: n, Vertices: slices.Clone(vertices[:n])}
 	idx := make([]int, len(vertices))
 	for v := range vertices {
 		switch {
 		case v < n:
 			idx[v] = v
-		case sets.Find(v) == v:
+		case rep[v] == v:
 			idx[v] = len(t.Vertices)
 			t.Vertices = append(t.Vertices, vertices[v])
 		}
 	}
 	for _, e := range edges {
-		a, b := idx[sets.Find(e[0])], idx[sets.Find(e[1])]
+		a, b := idx[rep[e[0]]], idx[rep[e[1]]]
 		if a != b {
 			t.Edges = append(t.Edges, [2]int{min(a, b), max(a, b)})
 		}
@@ -48,4 +49,23 @@ func contract(sp sll.Space, n int, vertices []hyperbolic.Point, edges [][2]int) 
 	t.Measure(sp)
 	t.FST3, t.FST4, _ = t.FullComponents()
 	return t
+}
+
+// leastOfSets returns, for each of 0, …, n−1, the least element of its
+// set once join has called union on the pairs to merge.
+func leastOfSets(n int, join func(union func(a, b int))) []int {
+	f := unionfind.New(n)
+	join(func(a, b int) { f.Union(int32(a), int32(b)) })
+	least := make([]int, n)
+	for v := range least {
+		least[v] = n
+	}
+	for v := range least {
+		r := f.Find(int32(v))
+		least[r] = min(least[r], v)
+	}
+	for v := range least {
+		least[v] = least[f.Find(int32(v))]
+	}
+	return least
 }

@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
-	"github.com/hypersteiner/hypersteiner/internal/unionfind"
 )
 
 // node is a full topology on the terminals in ord, with positions of its
@@ -100,23 +99,24 @@ func (s *solver) sweep(nd *node) {
 func (s *solver) clusters(nd *node) (root []int32, anchored []bool) {
 	n := int32(len(s.term))
 	k := len(nd.st)
-	sets := unionfind.New(k)
 	anchored = make([]bool, k)
-	for i := range nd.st {
-		for _, v := range nd.nbr[i] {
-			switch {
-			case s.pt(nd, v) != nd.st[i]:
-			case v < n:
-				anchored[i] = true
-			default:
-				sets.Union(i, int(v-n))
+	least := leastOfSets(k, func(union func(a, b int)) {
+		for i := range nd.st {
+			for _, v := range nd.nbr[i] {
+				switch {
+				case s.pt(nd, v) != nd.st[i]:
+				case v < n:
+					anchored[i] = true
+				default:
+					union(i, int(v-n))
+				}
 			}
 		}
-	}
+	})
 	root = make([]int32, k)
-	for i := range root {
-		root[i] = int32(sets.Find(i))
-		anchored[root[i]] = anchored[root[i]] || anchored[i]
+	for i, r := range least {
+		root[i] = int32(r)
+		anchored[r] = anchored[r] || anchored[i]
 	}
 	return root, anchored
 }

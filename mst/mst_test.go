@@ -8,6 +8,7 @@ import (
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/fsum"
+	"github.com/hypersteiner/hypersteiner/internal/unionfind"
 	"github.com/hypersteiner/hypersteiner/plane"
 	"github.com/stretchr/testify/require"
 )
@@ -131,22 +132,12 @@ func TestBuildSmallAndBad(t *testing.T) {
 	require.Error(t, err)
 }
 
-func TestUnionFind(t *testing.T) {
-	u := NewUnionFind(5)
-	require.True(t, u.Union(0, 1))
-	require.True(t, u.Union(3, 4))
-	require.False(t, u.Union(1, 0))
-	require.True(t, u.Union(1, 4))
-	require.Equal(t, u.Find(0), u.Find(3))
-	require.NotEqual(t, u.Find(0), u.Find(2))
-}
-
-// remUnion joins the same sets as UnionFind, pair after pair, including
+// remUnion joins the same sets as unionfind.Forest, pair after pair, including
 // pairs already joined and a point with itself.
 func TestRemUnion(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 4))
 	for _, n := range []int{1, 2, 10, 300} {
-		u := NewUnionFind(n)
+		u := unionfind.New(n)
 		p := make([]int32, n)
 		for i := range p {
 			p[i] = int32(i)

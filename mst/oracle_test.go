@@ -8,6 +8,7 @@ import (
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/parallel"
 	"github.com/hypersteiner/hypersteiner/internal/radix"
+	"github.com/hypersteiner/hypersteiner/internal/unionfind"
 	"github.com/hypersteiner/hypersteiner/plane"
 )
 
@@ -77,7 +78,7 @@ func kruskalFacesOracle(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32
 // kruskalFacesPrevious is a verbatim copy of KruskalFaces before its
 // stages ran on workers (commit 396de8b), kept as a second oracle: a
 // sequential filter, radix.Order with a separate index, the lengths from
-// Dist. It calls today's radix.Order and UnionFind, which their own tests
+// Dist. It calls today's radix.Order and unionfind.Forest, which their own tests
 // check.
 func kruskalFacesPrevious(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int32, faces [][3]int32, workers int) *Tree {
 	m := len(edges)
@@ -122,7 +123,7 @@ func kruskalFacesPrevious(pl plane.Plane, pts []hyperbolic.Point, edges [][2]int
 	}
 	breakTiesPrevious(order, keys, edges)
 	n := len(pts)
-	uf := NewUnionFind(n)
+	uf := unionfind.New(n)
 	t := &Tree{Edges: make([][2]int32, 0, max(n-1, 0)), Index: make([]int32, 0, max(n-1, 0))}
 	for _, i := range order {
 		if len(t.Edges) == n-1 {

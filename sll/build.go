@@ -13,7 +13,7 @@ import (
 	"github.com/hypersteiner/hypersteiner/internal/fsum"
 	"github.com/hypersteiner/hypersteiner/internal/parallel"
 	"github.com/hypersteiner/hypersteiner/internal/radix"
-	"github.com/hypersteiner/hypersteiner/mst"
+	"github.com/hypersteiner/hypersteiner/internal/unionfind"
 	"github.com/hypersteiner/hypersteiner/plane"
 )
 
@@ -224,7 +224,7 @@ func Build(pts []hyperbolic.Point, opt Options) (*Tree, error) {
 func concatenate(t *Tree, sp Space, pts []hyperbolic.Point, cands []candidate, span *spanningTree, workers int) {
 	cands = byRatio(cands, workers)
 	n := t.Terminals
-	uf := mst.NewUnionFind(n)
+	uf := unionfind.New(n)
 	components := n
 	var taken []int32 // indices of the candidates taken, in order
 	for ci := range cands {

@@ -8,7 +8,7 @@ import (
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/fixture"
-	"github.com/hypersteiner/hypersteiner/mst"
+	"github.com/hypersteiner/hypersteiner/internal/unionfind"
 	"github.com/hypersteiner/hypersteiner/pointio"
 	"github.com/stretchr/testify/require"
 )
@@ -32,7 +32,7 @@ func checkTree(t *testing.T, sp Space, tr *Tree) {
 		return
 	}
 	require.Len(t, tr.Edges, nv-1, "a tree on %d vertices", nv)
-	uf := mst.NewUnionFind(nv)
+	uf := unionfind.New(nv)
 	deg := make([]int, nv)
 	for i, e := range tr.Edges {
 		require.True(t, uf.Union(int32(e[0]), int32(e[1])), "edge %d closes a cycle", i)

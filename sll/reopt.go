@@ -9,7 +9,7 @@ import (
 
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/fsum"
-	"github.com/hypersteiner/hypersteiner/mst"
+	"github.com/hypersteiner/hypersteiner/internal/unionfind"
 	"github.com/hypersteiner/hypersteiner/relax"
 )
 
@@ -233,7 +233,7 @@ func newReopt(t *Tree, sp Space, opt ReoptOptions, optimal bool) (*reopt, error)
 	r := &reopt{sp: sp, opt: opt, nt: nt, pos: slices.Clone(t.Vertices),
 		adj: make([][]arc, nv), alive: make([]bool, nv), sDirty: make([]bool, nv), moved: make([]bool, nv), tDirty: make([]bool, nt),
 		mark: make([]bool, nv)}
-	uf := mst.NewUnionFind(nv)
+	uf := unionfind.New(nv)
 	deg := make([]int, nv)
 	for i, e := range t.Edges {
 		u, v := e[0], e[1]

@@ -186,7 +186,7 @@ func structure(n int, edges [][2]int) string {
 	sets := unionfind.New(n)
 	parts := n
 	for k, e := range edges {
-		if !sets.Union(e[0], e[1]) {
+		if !sets.Union(int32(e[0]), int32(e[1])) {
 			return fmt.Sprintf("not a tree: edge %d [%d, %d] closes a cycle", k, e[0], e[1])
 		}
 		parts--

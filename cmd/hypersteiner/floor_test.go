@@ -19,7 +19,7 @@ import (
 	"github.com/hypersteiner/hypersteiner/fermat"
 	"github.com/hypersteiner/hypersteiner/hyperbolic"
 	"github.com/hypersteiner/hypersteiner/internal/cputime"
-	"github.com/hypersteiner/hypersteiner/mst"
+	"github.com/hypersteiner/hypersteiner/internal/unionfind"
 )
 
 // The floor of a tree run: what a process that reads the points, builds a
@@ -124,7 +124,7 @@ func floorRun(path, out string) error {
 		}
 		return 0
 	})
-	uf := mst.NewUnionFind(n)
+	uf := unionfind.New(n)
 	edges := make([][2]int32, 0, n-1)
 	lengths := make([]float64, 0, n-1)
 	for _, e := range es {

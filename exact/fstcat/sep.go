@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/hypersteiner/hypersteiner/internal/unionfind"
 )
 
 // The subtour elimination constraint (SEC) of a terminal set S, |S| ≥ 2,
@@ -32,7 +34,7 @@ type separator struct {
 	net  flowNet
 	mark []bool
 	cnt  []int32
-	uf   unionFind
+	uf   unionfind.Forest
 }
 
 func newSeparator(n int, fsts [][]int32) *separator {
@@ -84,11 +86,11 @@ func (sp *separator) separate(x []float64, maxCuts int) [][]int32 {
 		}
 	}
 	// Components of the support hypergraph.
-	sp.uf.reset(sp.n)
+	sp.uf.Reset(sp.n)
 	for j, f := range sp.fsts {
 		if x[j] > flowEps {
 			for _, t := range f[1:] {
-				sp.uf.union(int(f[0]), int(t))
+				sp.uf.Union(f[0], t)
 			}
 		}
 	}
@@ -99,7 +101,7 @@ func (sp *separator) separate(x []float64, maxCuts int) [][]int32 {
 	}
 	var comp [][]int32
 	for t := range sp.n {
-		r := sp.uf.find(t)
+		r := sp.uf.Find(int32(t))
 		if slot[r] < 0 {
 			slot[r] = len(comp)
 			comp = append(comp, nil)
@@ -185,42 +187,6 @@ func key(S []int32) string {
 		b.WriteByte(',')
 	}
 	return b.String()
-}
-
-// unionFind is a disjoint-set forest with path halving and union by size.
-type unionFind struct {
-	parent, size []int32
-}
-
-func (u *unionFind) reset(n int) {
-	u.parent = resizeInt32(u.parent, n)
-	u.size = resizeInt32(u.size, n)
-	for i := range u.parent {
-		u.parent[i] = int32(i)
-		u.size[i] = 1
-	}
-}
-
-func (u *unionFind) find(x int) int {
-	for int(u.parent[x]) != x {
-		u.parent[x] = u.parent[u.parent[x]]
-		x = int(u.parent[x])
-	}
-	return x
-}
-
-// union merges the sets of a and b; it returns false when they were one.
-func (u *unionFind) union(a, b int) bool {
-	a, b = u.find(a), u.find(b)
-	if a == b {
-		return false
-	}
-	if u.size[a] < u.size[b] {
-		a, b = b, a
-	}
-	u.parent[b] = int32(a)
-	u.size[a] += u.size[b]
-	return true
 }
 
 // sortedTerminals returns the FSTs' terminal lists as sorted int32 slices.

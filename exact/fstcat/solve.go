@@ -7,6 +7,8 @@ import (
 	"math"
 	"slices"
 	"time"
+
+	"github.com/hypersteiner/hypersteiner/internal/unionfind"
 )
 
 // Search parameters.
@@ -108,7 +110,7 @@ type search struct {
 	open      nodeHeap
 	nodes     int
 	stopped   Status
-	uf        unionFind
+	uf        unionfind.Forest
 	y, rlo    []float64
 }
 
@@ -429,13 +431,13 @@ func (s *search) anyFree(nd *node, lb float64) (int, float64) {
 
 // fixedForest reports whether the FSTs fixed to 1 form a forest.
 func (s *search) fixedForest() bool {
-	s.uf.reset(s.n)
+	s.uf.Reset(s.n)
 	for j := range s.m {
 		if s.lp.lo[j] != 1 {
 			continue
 		}
 		for _, t := range s.terms[j][1:] {
-			if !s.uf.union(int(s.terms[j][0]), int(t)) {
+			if !s.uf.Union(s.terms[j][0], t) {
 				return false
 			}
 		}
@@ -545,12 +547,12 @@ func (s *search) integralTree(x []float64) bool {
 
 // spanningTree reports whether the FSTs in chosen form a spanning tree.
 func (s *search) spanningTree(chosen []int) bool {
-	s.uf.reset(s.n)
+	s.uf.Reset(s.n)
 	edges := 0
 	for _, j := range chosen {
 		f := s.terms[j]
 		for _, t := range f[1:] {
-			if !s.uf.union(int(f[0]), int(t)) {
+			if !s.uf.Union(f[0], t) {
 				return false
 			}
 			edges++
@@ -590,7 +592,7 @@ func (s *search) greedy(x []float64) {
 		}
 		return cmp.Compare(ratio(a), ratio(b))
 	})
-	s.uf.reset(s.n)
+	s.uf.Reset(s.n)
 	var chosen []int
 	edges := 0
 	for _, j := range order {
@@ -601,7 +603,7 @@ func (s *search) greedy(x []float64) {
 		ok := true
 		for i, t := range f {
 			for _, u := range f[:i] {
-				if s.uf.find(int(t)) == s.uf.find(int(u)) {
+				if s.uf.Find(t) == s.uf.Find(u) {
 					ok = false
 				}
 			}
@@ -610,7 +612,7 @@ func (s *search) greedy(x []float64) {
 			continue
 		}
 		for _, t := range f[1:] {
-			s.uf.union(int(f[0]), int(t))
+			s.uf.Union(f[0], t)
 		}
 		chosen = append(chosen, j)
 		edges += len(f) - 1

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hypersteiner/hypersteiner/internal/unionfind"
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 )
@@ -16,9 +17,9 @@ import (
 func bruteForce(p Problem) float64 {
 	best := math.Inf(1)
 	m := len(p.FSTs)
-	var uf unionFind
+	var uf unionfind.Forest
 	for mask := 0; mask < 1<<m; mask++ {
-		uf.reset(p.N)
+		uf.Reset(p.N)
 		edges, length, ok := 0, 0.0, true
 		for j := 0; j < m && ok; j++ {
 			if mask>>j&1 == 0 {
@@ -26,7 +27,7 @@ func bruteForce(p Problem) float64 {
 			}
 			f := p.FSTs[j].Terminals
 			for _, t := range f[1:] {
-				if !uf.union(f[0], t) {
+				if !uf.Union(int32(f[0]), int32(t)) {
 					ok = false
 					break
 				}
@@ -43,14 +44,14 @@ func bruteForce(p Problem) float64 {
 
 func checkTree(t *testing.T, p Problem, r *Result) {
 	t.Helper()
-	var uf unionFind
-	uf.reset(p.N)
+	var uf unionfind.Forest
+	uf.Reset(p.N)
 	edges := 0
 	sum := 0.0
 	for _, j := range r.Chosen {
 		f := p.FSTs[j].Terminals
 		for _, u := range f[1:] {
-			require.True(t, uf.union(f[0], u), "cycle through FST %d", j)
+			require.True(t, uf.Union(int32(f[0]), int32(u)), "cycle through FST %d", j)
 			edges++
 		}
 		sum += p.FSTs[j].Length
@@ -192,12 +193,12 @@ func TestSolveRandom(t *testing.T) {
 		require.InDelta(rt, want, r.Length, 1e-12*want)
 		require.LessOrEqual(rt, r.LowerBound, want*(1+1e-13))
 		require.LessOrEqual(rt, r.Gap(), DefaultRelGap*1.01)
-		var uf unionFind
-		uf.reset(n)
+		var uf unionfind.Forest
+		uf.Reset(n)
 		for _, j := range r.Chosen {
 			f := p.FSTs[j].Terminals
 			for _, u := range f[1:] {
-				require.True(rt, uf.union(f[0], u))
+				require.True(rt, uf.Union(int32(f[0]), int32(u)))
 			}
 		}
 	})

@@ -1,38 +1,65 @@
 // Package unionfind keeps a partition of {0, …, n−1} into disjoint sets
-// under union: a forest with path halving. Each set is named by its least
-// element, which callers rely on: a cluster of tree vertices merged along
-// zero-length edges is named by its lowest index, the terminal when it
-// holds one (terminals are numbered first).
+// under union: a forest with path halving and union by size, in one
+// array (a root holds minus the size of its set). It is the project's one
+// union-find: Kruskal's tree in package sll, the cycle test of treecert,
+// the subtour separation of exact/fstcat, the contraction of zero-length
+// edges in exact. (Package mst's Kruskal uses Rem's algorithm instead, a
+// different forest.)
 package unionfind
 
-// Sets is the partition; Sets(New(n)) starts with n singletons. Its
-// zero value holds no element.
-type Sets []int32
+// Forest is the partition. The zero value holds no element; Reset or New
+// gives it n singletons.
+type Forest struct {
+	parent []int32
+}
 
 // New returns the partition of {0, …, n−1} into singletons.
-func New(n int) Sets {
-	s := make(Sets, n)
-	for i := range s {
-		s[i] = int32(i)
-	}
-	return s
+func New(n int) *Forest {
+	f := &Forest{}
+	f.Reset(n)
+	return f
 }
 
-// Find returns the least element of x's set.
-func (s Sets) Find(x int) int {
-	for int(s[x]) != x {
-		s[x] = s[s[x]]
-		x = int(s[x])
+// Reset makes f the partition of {0, …, n−1} into singletons, reusing
+// its memory.
+func (f *Forest) Reset(n int) {
+	if cap(f.parent) < n {
+		f.parent = make([]int32, n)
 	}
-	return x
+	f.parent = f.parent[:n]
+	for i := range f.parent {
+		f.parent[i] = -1
+	}
 }
 
-// Union merges the sets of a and b and reports whether they were apart.
-func (s Sets) Union(a, b int) bool {
-	a, b = s.Find(a), s.Find(b)
-	if a == b {
+// Find returns the representative of x's set.
+func (f *Forest) Find(x int32) int32 {
+	p := f.parent
+	for {
+		px := p[x]
+		if px < 0 {
+			return x
+		}
+		ppx := p[px]
+		if ppx < 0 {
+			return px
+		}
+		p[x] = ppx
+		x = ppx
+	}
+}
+
+// Union joins the sets of a and b and reports whether they were apart.
+func (f *Forest) Union(a, b int32) bool {
+	ra, rb := f.Find(a), f.Find(b)
+	if ra == rb {
 		return false
 	}
-	s[max(a, b)] = int32(min(a, b))
+	p := f.parent
+	if p[ra] > p[rb] { // ra's set is the smaller
+		ra, rb = rb, ra
+	}
+	p[ra] += p[rb]
+	p[rb] = ra
 	return true
 }
