@@ -66,7 +66,12 @@
 // Full topologies near the best are then settled exactly: Gauss–Seidel
 // sweeps move each Steiner point to the Fermat point of its neighbours, or
 // onto the neighbour where they have none, so that degenerate edges
-// shrink to exactly zero, and Newton steps polish the rest. There the
+// shrink to exactly zero, and Newton steps polish the rest. Points that
+// coincide move together: one at a time, two coincident Steiner points
+// can each be at their best while the pair is not (moving either alone
+// opens the edge between them), so a cluster of coincident points is
+// moved onto a neighbour when that shortens the tree, and otherwise
+// takes Newton steps as one point. There the
 // subgradient bound L(x*) ≥ L(x) − ‖g‖·R holds with g chosen in the
 // subdifferential (a free vector of norm ≤ 1 on each zero-length edge,
 // chosen to cancel as much of the gradient as possible), which is tight
