@@ -78,3 +78,40 @@ func ExampleSolve_concatenation() {
 	// full trees kept: 6 with Steiner points, 4 single edges
 	// 2 Steiner points, all certified: true; optimal within 1e-10: true
 }
+
+// A search stopped by Options.MaxNodes (or TimeLimit) returns the best
+// tree it knows with a lower bound that covers the topologies it did not
+// explore: a proved gap, not a proof of optimality. Its last quarter goes
+// to raising that bound, best first.
+func ExampleSolve_stopped() {
+	// Twelve points 30° apart, alternately 0.3 and 0.6 from the centre
+	// of the Klein disk.
+	var pts []hyperbolic.Point
+	for k := 0; k < 12; k++ {
+		r, th := 0.3, math.Pi*float64(k)/6
+		if k%2 == 1 {
+			r = 0.6
+		}
+		pts = append(pts, hyperbolic.Point{X: r * math.Cos(th), Y: r * math.Sin(th)})
+	}
+	full, err := exact.Solve(pts, exact.Options{Space: hyperbolicAuto(), NoCertify: true})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	cut, err := exact.Solve(pts, exact.Options{Space: hyperbolicAuto(), NoCertify: true, MaxNodes: 200})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Printf("full search: complete %v, proved %v\n", full.Complete, full.Proved())
+	fmt.Printf("stopped after %d topologies: complete %v, proved %v\n", cut.Nodes, cut.Complete, cut.Proved())
+	fmt.Printf("its bound is below the optimum: %v; its tree is not shorter: %v\n",
+		cut.LowerBound <= full.Tree.Length, cut.Tree.Length >= full.Tree.Length*(1-1e-12))
+	fmt.Printf("proved gap between 1 %% and 50 %%: %v\n", cut.Gap() > 0.01 && cut.Gap() < 0.5)
+	// Output:
+	// full search: complete true, proved true
+	// stopped after 200 topologies: complete false, proved false
+	// its bound is below the optimum: true; its tree is not shorter: true
+	// proved gap between 1 % and 50 %: true
+}
