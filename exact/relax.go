@@ -93,12 +93,14 @@ func (s *solver) sweep(nd *node) {
 }
 
 // clusters groups nd's Steiner points into clusters of coincident points
-// joined by zero-length edges: root[i] is the least index of i's cluster,
-// and anchored[r] reports whether cluster r lies on a terminal (a member
-// coincides with a terminal neighbour), which fixes it.
-func (s *solver) clusters(nd *node) (root []int32, anchored []bool) {
+// joined by zero-length edges, into the workspace: w.root[i] is the least
+// index of i's cluster and w.members[r] lists cluster r (empty when r is
+// not a least index). anchored[r] reports whether cluster r lies on a
+// terminal (a member coincides with a terminal neighbour), which fixes it.
+func (s *solver) clusters(nd *node) (anchored []bool) {
 	n := int32(len(s.term))
 	k := len(nd.st)
+	w := &s.work
 	anchored = make([]bool, k)
 	least := leastOfSets(k, func(union func(a, b int)) {
 		for i := range nd.st {
@@ -113,12 +115,32 @@ func (s *solver) clusters(nd *node) (root []int32, anchored []bool) {
 			}
 		}
 	})
-	root = make([]int32, k)
+	w.root = slices.Grow(w.root[:0], k)[:k]
+	w.members = slices.Grow(w.members[:0], k)[:k]
+	for i := range w.members {
+		w.members[i] = w.members[i][:0]
+	}
 	for i, r := range least {
-		root[i] = int32(r)
+		w.root[i] = int32(r)
+		w.members[r] = append(w.members[r], int32(i))
 		anchored[r] = anchored[r] || anchored[i]
 	}
-	return root, anchored
+	return anchored
+}
+
+// outside visits the edges that leave cluster r (see clusters): the
+// neighbour v and its position.
+func (s *solver) outside(nd *node, r int32, visit func(v int32, y hyperbolic.Point)) {
+	n := int32(len(s.term))
+	w := &s.work
+	for _, i := range w.members[r] {
+		for _, v := range nd.nbr[i] {
+			if v >= n && w.root[v-n] == r {
+				continue // inside the cluster: zero length, and stays so
+			}
+			visit(v, s.pt(nd, v))
+		}
+	}
 }
 
 // snap moves each cluster of coincident Steiner points (joined by
@@ -130,34 +152,20 @@ func (s *solver) clusters(nd *node) (root []int32, anchored []bool) {
 // subgradient bound at such a point is loose by the pull's norm times
 // the radius (lower), however long polishing goes on.
 func (s *solver) snap(nd *node) {
-	n := int32(len(s.term))
-	root, anchored := s.clusters(nd)
-	members := make([][]int32, len(nd.st)) // by root, in index order: deterministic
-	for i, r := range root {
-		members[r] = append(members[r], int32(i))
-	}
-	for r, ms := range members {
+	anchored := s.clusters(nd)
+	for r, ms := range s.work.members {
 		if len(ms) < 2 || anchored[r] {
 			continue
 		}
-		var out []int32 // the cluster's outside neighbours
-		for _, i := range ms {
-			for _, v := range nd.nbr[i] {
-				if v < n || root[v-n] != int32(r) {
-					out = append(out, v)
-				}
-			}
-		}
 		cost := func(p hyperbolic.Point) float64 {
 			var sum float64
-			for _, v := range out {
-				sum += s.g.dist(p, s.pt(nd, v))
-			}
+			s.outside(nd, int32(r), func(_ int32, y hyperbolic.Point) { sum += s.g.dist(p, y) })
 			return sum
 		}
-		here := cost(nd.st[ms[0]])
-		for _, v := range out {
-			p := s.pt(nd, v)
+		here := cost(nd.st[r])
+		var to []hyperbolic.Point // the outside neighbours' positions
+		s.outside(nd, int32(r), func(_ int32, y hyperbolic.Point) { to = append(to, y) })
+		for _, p := range to {
 			if cost(p) < here {
 				for _, i := range ms {
 					nd.st[i] = p
@@ -299,55 +307,61 @@ func (s *solver) newton(nd *node) {
 	n := int32(len(s.term))
 	k := len(nd.st)
 	w := &s.work
-	root, anchored := s.clusters(nd)
-	w.members = slices.Grow(w.members[:0], k)[:k]
-	for i := range w.members {
-		w.members[i] = w.members[i][:0]
-	}
-	for i, r := range root {
-		w.members[r] = append(w.members[r], int32(i))
-	}
+	anchored := s.clusters(nd)
 	w.loc = slices.Grow(w.loc[:0], k)[:k]
 	for i := range w.loc {
 		w.loc[i] = -1
 	}
 	done := make([]bool, k)
-	for r0 := range nd.st {
-		if root[r0] != int32(r0) || anchored[r0] || done[r0] {
+	for r0, ms := range w.members {
+		if len(ms) == 0 || anchored[r0] || done[r0] {
 			continue
 		}
 		// A component: free clusters (by their roots) joined by edges.
 		comp := []int32{int32(r0)}
 		done[r0] = true
 		for q := 0; q < len(comp); q++ {
-			for _, i := range w.members[comp[q]] {
-				for _, v := range nd.nbr[i] {
-					if v < n {
-						continue
-					}
-					if r := root[v-n]; !anchored[r] && !done[r] {
-						done[r] = true
-						comp = append(comp, r)
-					}
+			s.outside(nd, comp[q], func(v int32, _ hyperbolic.Point) {
+				if v < n {
+					return
 				}
-			}
+				if r := w.root[v-n]; !anchored[r] && !done[r] {
+					done[r] = true
+					comp = append(comp, r)
+				}
+			})
 		}
-		for q, r := range comp {
-			for _, i := range w.members[r] {
-				w.loc[i] = int32(q)
-			}
-		}
+		s.setPlaces(comp, false)
 		for it := 0; it < 4; it++ {
 			if !s.newtonStep(nd, comp) {
 				break
 			}
 		}
-		for _, r := range comp {
-			for _, i := range w.members[r] {
+		s.setPlaces(comp, true)
+	}
+}
+
+// setPlaces records each member's place in comp in w.loc, or with clear
+// sets them back to −1.
+func (s *solver) setPlaces(comp []int32, clear bool) {
+	w := &s.work
+	for q, r := range comp {
+		for _, i := range w.members[r] {
+			w.loc[i] = int32(q)
+			if clear {
 				w.loc[i] = -1
 			}
 		}
 	}
+}
+
+// place returns vertex v's place in the component being stepped (−1: a
+// terminal, or a Steiner point outside it, both fixed).
+func (s *solver) place(v int32) int32 {
+	if n := int32(len(s.term)); v >= n {
+		return s.work.loc[v-n]
+	}
+	return -1
 }
 
 // nodeComponent is a component of nd's free clusters as package relax
@@ -362,28 +376,10 @@ type nodeComponent struct {
 func (c nodeComponent) Len() int                   { return len(c.comp) }
 func (c nodeComponent) Pos(q int) hyperbolic.Point { return c.nd.st[c.comp[q]] }
 func (c nodeComponent) Neighbors(q int, visit func(int, hyperbolic.Point, float64)) {
-	c.s.outside(c.nd, c.comp, q, func(_ int32, j int32, y hyperbolic.Point) {
-		visit(int(j), y, c.s.g.dist(c.nd.st[c.comp[q]], y))
+	x := c.nd.st[c.comp[q]]
+	c.s.outside(c.nd, c.comp[q], func(v int32, y hyperbolic.Point) {
+		visit(int(c.s.place(v)), y, c.s.g.dist(x, y))
 	})
-}
-
-// outside visits the edges that leave cluster q of comp: the neighbour v,
-// its place in comp (−1: fixed) and its position.
-func (s *solver) outside(nd *node, comp []int32, q int, visit func(v, j int32, y hyperbolic.Point)) {
-	n := int32(len(s.term))
-	w := &s.work
-	for _, i := range w.members[comp[q]] {
-		for _, v := range nd.nbr[i] {
-			j := int32(-1)
-			if v >= n {
-				j = w.loc[v-n]
-			}
-			if j == int32(q) {
-				continue // inside the cluster: zero length, and stays so
-			}
-			visit(v, j, s.pt(nd, v))
-		}
-	}
 }
 
 // newtonStep takes one Newton step (package relax) on comp, a component
@@ -404,8 +400,8 @@ func (s *solver) newtonStep(nd *node, comp []int32) bool {
 	length := func(x func(q int) hyperbolic.Point, y func(j int32) hyperbolic.Point) float64 {
 		var sum float64
 		for q := range comp {
-			s.outside(nd, comp, q, func(_ int32, j int32, p hyperbolic.Point) {
-				switch {
+			s.outside(nd, comp[q], func(v int32, p hyperbolic.Point) {
+				switch j := s.place(v); {
 				case j < 0:
 					sum += s.g.dist(x(q), p)
 				case j > int32(q):

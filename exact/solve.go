@@ -140,8 +140,9 @@ type stats struct {
 
 type workspace struct {
 	res [][2]float64
-	// newton's clusters (members by root) and each Steiner point's place
-	// in the component being stepped (−1: none).
+	// clusters' least indices and members (by least index), and each
+	// Steiner point's place in the component newton steps (−1: none).
+	root    []int32
 	members [][]int32
 	loc     []int32
 	g, h    []float64
