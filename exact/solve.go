@@ -577,7 +577,7 @@ func (s *solver) tighten(limit int, deadline time.Time) {
 
 // maxOpen caps the nodes tighten keeps open: at 32 terminals a node's
 // slices hold about 1.7 KB (30 Steiner points, 61 edges, a mask per
-// terminal), so under 0.5 GB in all.
+// terminal), so about 0.5 GB in all.
 const maxOpen = 1 << 18
 
 // openHeap orders open nodes by lower bound, least first.
