@@ -47,8 +47,8 @@
 // topology, which terminal to insert next (strong branching): it relaxes
 // the children for every terminal not yet inserted and branches on the one
 // whose unpruned children are the fewest and nearest the incumbent (the
-// least sum, over them, of the incumbent minus their relaxed length). Any order is correct: a full topology of
-// all terminals restricts (delete the other leaves, suppress the vertices
+// least sum, over them, of the incumbent minus their relaxed length). Any
+// order is correct: a full topology of all terminals restricts (delete the other leaves, suppress the vertices
 // of degree 2) to exactly one full topology of the terminals inserted, so
 // the children of a topology, whichever terminal they insert, split its
 // extensions among them. The trials are not lost: inserting terminal t
@@ -74,7 +74,7 @@
 // takes Newton steps as one point. There the
 // subgradient bound L(x*) ≥ L(x) − ‖g‖·R holds with g chosen in the
 // subdifferential (a free vector of norm ≤ 1 on each zero-length edge,
-// chosen to cancel as much of the gradient as possible), which is tight
+// chosen leaves first to cancel what it can of the gradient), which is tight
 // to rounding at the optimum.
 //
 // The result reports the best tree and the least lower bound over all the
