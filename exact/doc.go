@@ -48,8 +48,9 @@
 // the children for every terminal not yet inserted and branches on the one
 // whose unpruned children are the fewest and nearest the incumbent (the
 // least sum, over them, of the incumbent minus their relaxed length). Any
-// order is correct: a full topology of all terminals restricts (delete the other leaves, suppress the vertices
-// of degree 2) to exactly one full topology of the terminals inserted, so
+// order is correct: a full topology of all terminals restricts (delete
+// the other leaves, suppress the vertices of degree 2) to exactly one full
+// topology of the terminals inserted, so
 // the children of a topology, whichever terminal they insert, split its
 // extensions among them. The trials are not lost: inserting terminal t
 // into an edge of a child, where t was pruned one level up, is discarded
